@@ -1,0 +1,30 @@
+import CalculatorKit
+
+/// One expression per input line, one result per output line. A failing line
+/// reports its error on stderr and the batch goes on; `ans` is the last result.
+struct Batch {
+    var evaluator: Evaluator
+    let output: Output
+
+    /// Runs to the end of input; false if any line failed.
+    mutating func run() -> Bool {
+        var allSucceeded = true
+        var lineNumber = 0
+        while let line = readLine(strippingNewline: true) {
+            lineNumber += 1
+            if line.allSatisfy(\.isWhitespace) {
+                output.blankLine()
+                continue
+            }
+            do {
+                let result = try evaluator.evaluate(line)
+                evaluator.answer = result
+                output.result(result)
+            } catch {
+                output.error(error, line: lineNumber)
+                allSucceeded = false
+            }
+        }
+        return allSucceeded
+    }
+}

@@ -1,0 +1,71 @@
+/// Why an expression has no value, and where (1-based column) when a place is known.
+public struct CalculationError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: Equatable, Sendable {
+        /// A token that cannot stand where it stands, e.g. the `*` in `1+*2`.
+        case unexpected(String)
+        /// The expression stopped where an operand was needed, e.g. `1+`.
+        case unexpectedEnd
+        case emptyExpression
+        case unknownName(String)
+        /// A function name without its '(' (e.g. `sin 30`).
+        case functionNeedsParenthesis(String)
+        case unmatchedClosingParenthesis
+        /// Two operands with nothing between them, e.g. `2 3`.
+        case missingOperator
+        case invalidNumber(String)
+        case divisionByZero
+        /// The operation has no real result for this operand, e.g. `(-1)!`.
+        case domain(String)
+        /// The exact result would exceed the size bound (in bits).
+        case tooLarge(limitBits: Int)
+        case tooDeeplyNested(Int)
+        case tooLong(Int)
+        case timeLimit(seconds: Int)
+        /// An irrational result, not available before the scientific functions.
+        case notYetSupported(String)
+        case noPreviousAnswer
+    }
+
+    public let kind: Kind
+    public let column: Int?
+
+    public init(_ kind: Kind, column: Int? = nil) {
+        self.kind = kind
+        self.column = column
+    }
+
+    /// The same error placed at `column`, unless it already has a place.
+    func at(_ column: Int) -> CalculationError {
+        self.column == nil ? CalculationError(kind, column: column) : self
+    }
+
+    /// What went wrong, without the place.
+    public var message: String {
+        switch kind {
+        case let .unexpected(token): return "unexpected '\(token)'"
+        case .unexpectedEnd: return "unexpected end of expression"
+        case .emptyExpression: return "empty expression"
+        case let .unknownName(name): return "unknown name '\(name)'"
+        case let .functionNeedsParenthesis(name): return "expected '(' after '\(name)'"
+        case .unmatchedClosingParenthesis: return "unmatched ')'"
+        case .missingOperator: return "missing operator"
+        case let .invalidNumber(text): return "invalid number '\(text)'"
+        case .divisionByZero: return "cannot divide by zero"
+        case let .domain(why): return why
+        case let .tooLarge(bits):
+            // log10(2) ≈ 0.30103
+            let digits = Int(Double(bits) * 0.30103).formatted(groupingSeparator: ",")
+            return "result too large (the limit is about \(digits) digits)"
+        case let .tooDeeplyNested(limit): return "too deeply nested (more than \(limit) levels)"
+        case let .tooLong(limit): return "expression too long (more than \(limit) characters)"
+        case let .timeLimit(seconds): return "calculation stopped after the \(seconds) s time limit"
+        case let .notYetSupported(what): return "'\(what)' gives an irrational result, which is not supported yet"
+        case .noPreviousAnswer: return "'ans' has no previous answer yet"
+        }
+    }
+
+    public var description: String {
+        guard let column else { return message }
+        return "\(message) at column \(column)"
+    }
+}

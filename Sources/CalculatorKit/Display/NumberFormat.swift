@@ -1,0 +1,93 @@
+/// How a number is written out: significant digits, notation and separators.
+///
+/// Digits are truncated (see `DecimalApproximation`). A value is written in plain
+/// notation when its integer part fits in `significantDigits` digits and it has at
+/// most `maxLeadingZeros` zeros after the point; otherwise in scientific notation
+/// (`1.2345e-20`, `9.33262154439441526816e157`).
+public struct NumberFormat: Sendable, Equatable {
+    public enum Notation: String, Sendable, CaseIterable {
+        /// Plain digits, scientific only when the number does not fit.
+        case plain
+        /// Plain with digit grouping (1,234,567.5), scientific when it does not fit.
+        case grouped
+        /// Always scientific.
+        case scientific
+    }
+
+    /// Separators for grouped notation.
+    public struct Separators: Sendable, Equatable {
+        public var grouping: String
+        public var decimalPoint: String
+
+        public init(grouping: String, decimalPoint: String) {
+            self.grouping = grouping
+            self.decimalPoint = decimalPoint
+        }
+
+        public static let english = Separators(grouping: ",", decimalPoint: ".")
+    }
+
+    public var significantDigits: Int
+    public var notation: Notation
+    public var separators: Separators
+    /// 0.000001 is still plain; 0.0000001 becomes 1e-7.
+    public var maxLeadingZeros: Int
+
+    public init(significantDigits: Int = 20, notation: Notation = .plain,
+                separators: Separators = .english, maxLeadingZeros: Int = 5) {
+        precondition(significantDigits >= 1)
+        self.significantDigits = significantDigits
+        self.notation = notation
+        self.separators = separators
+        self.maxLeadingZeros = maxLeadingZeros
+    }
+
+    public func string(_ number: Number) -> String {
+        switch number {
+        case let .exact(rational): return string(rational.decimalApproximation(significantDigits: significantDigits))
+        }
+    }
+
+    public func string(_ value: DecimalApproximation) -> String {
+        let sign = value.isNegative ? "-" : ""
+        if value.digits == "0" { return "0" }
+        let e = value.exponent
+        let usePlain = notation != .scientific && e < significantDigits && -e - 1 <= maxLeadingZeros
+        return sign + (usePlain ? plain(value) : scientific(value))
+    }
+
+    private func plain(_ value: DecimalApproximation) -> String {
+        let digits = value.digits, e = value.exponent
+        var integer: Substring, fraction: String
+        if e < 0 {
+            integer = "0"
+            fraction = String(repeating: "0", count: -e - 1) + digits
+        } else if digits.count > e + 1 {
+            integer = digits.prefix(e + 1)
+            fraction = String(digits.dropFirst(e + 1))
+        } else {
+            integer = Substring(digits + String(repeating: "0", count: e + 1 - digits.count))
+            fraction = ""
+        }
+        let point = notation == .grouped ? separators.decimalPoint : "."
+        let whole = notation == .grouped ? grouped(integer) : String(integer)
+        return fraction.isEmpty ? whole : whole + point + fraction
+    }
+
+    private func grouped(_ integer: Substring) -> String {
+        var out = ""
+        out.reserveCapacity(integer.count + integer.count / 3 * separators.grouping.count)
+        for (i, ch) in integer.enumerated() {
+            if i > 0 && (integer.count - i) % 3 == 0 { out += separators.grouping }
+            out.append(ch)
+        }
+        return out
+    }
+
+    private func scientific(_ value: DecimalApproximation) -> String {
+        let digits = value.digits
+        let point = notation == .grouped ? separators.decimalPoint : "."
+        let mantissa = digits.count > 1 ? String(digits.prefix(1)) + point + String(digits.dropFirst()) : digits
+        return mantissa + "e" + String(value.exponent)
+    }
+}

@@ -1,0 +1,96 @@
+/// Whether trigonometric functions read and return radians or degrees.
+public enum AngleUnit: String, Sendable, CaseIterable {
+    case radians = "rad", degrees = "deg"
+}
+
+/// Evaluates expressions exactly. Holds what an expression may refer to besides
+/// itself: the angle unit, the previous answer (`ans`) and the limits.
+public struct Evaluator: Sendable {
+    public var angle: AngleUnit
+    public var answer: Number?
+    public var limits: CalculationLimits
+
+    public init(angle: AngleUnit = .radians, answer: Number? = nil, limits: CalculationLimits = .standard) {
+        self.angle = angle
+        self.answer = answer
+        self.limits = limits
+    }
+
+    /// Parses and evaluates `source`.
+    public func evaluate(_ source: String) throws(CalculationError) -> Number {
+        try evaluate(Parser.parse(source, limits: limits))
+    }
+
+    public func evaluate(_ expression: Expression) throws(CalculationError) -> Number {
+        let budget = Budget(limits: limits)
+        return .exact(try value(of: expression, budget: budget))
+    }
+
+    /// Parses `source` without evaluating it (syntax and names only).
+    public static func parse(_ source: String, limits: CalculationLimits = .standard) throws(CalculationError) -> Expression {
+        try Parser.parse(source, limits: limits)
+    }
+
+    private func value(of expression: Expression, budget: Budget) throws(CalculationError) -> Rational {
+        try budget.check()
+        switch expression {
+        case let .number(value, _):
+            return value
+        case let .constant(constant, column):
+            throw CalculationError(.notYetSupported(constant.rawValue), column: column)
+        case let .answer(column):
+            guard let answer else { throw CalculationError(.noPreviousAnswer, column: column) }
+            guard let exact = answer.exactValue else {
+                throw CalculationError(.notYetSupported("ans"), column: column)
+            }
+            return exact
+        case let .negate(operand, _):
+            return -(try value(of: operand, budget: budget))
+        case let .binary(op, left, right, column):
+            let l = try value(of: left, budget: budget)
+            let r = try value(of: right, budget: budget)
+            do throws(CalculationError) {
+                return try apply(op, l, r, budget: budget)
+            } catch {
+                throw error.at(column)
+            }
+        case let .postfix(op, operand, column):
+            let x = try value(of: operand, budget: budget)
+            switch op {
+            case .percent: return x / Rational(100)
+            case .factorial:
+                do throws(CalculationError) { return try x.factorial(budget: budget) } catch { throw error.at(column) }
+            }
+        case let .function(function, argument, column):
+            let x = try value(of: argument, budget: budget)
+            do throws(CalculationError) {
+                guard let result = try function.exactValue(at: x, angle: angle, budget: budget) else {
+                    throw CalculationError(.notYetSupported(function.rawValue))
+                }
+                return result
+            } catch {
+                throw error.at(column)
+            }
+        }
+    }
+
+    private func apply(_ op: BinaryOperator, _ l: Rational, _ r: Rational, budget: Budget) throws(CalculationError) -> Rational {
+        switch op {
+        case .add, .subtract:
+            try budget.allow(bits: Double(Rational.sumBitBound(l, r)))
+            return op == .add ? l + r : l - r
+        case .multiply:
+            try budget.allow(bits: Double(l.bitWidth + r.bitWidth))
+            return l * r
+        case .divide, .modulo:
+            if r.isZero { throw CalculationError(.divisionByZero) }
+            try budget.allow(bits: Double(l.bitWidth + r.bitWidth))
+            return op == .divide ? l / r : l.modulo(r)
+        case .power:
+            guard let result = try l.power(r, budget: budget) else {
+                throw CalculationError(.notYetSupported("^"))
+            }
+            return result
+        }
+    }
+}

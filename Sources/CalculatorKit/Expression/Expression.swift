@@ -1,0 +1,55 @@
+/// A parsed expression. Every node keeps the column of the token that made it,
+/// so evaluation errors (÷0, domain, size) can say where they happened.
+public indirect enum Expression: Sendable, Equatable {
+    case number(Rational, column: Int)
+    case constant(Constant, column: Int)
+    /// `ans`: the previous result.
+    case answer(column: Int)
+    case negate(Expression, column: Int)
+    case binary(BinaryOperator, Expression, Expression, column: Int)
+    case postfix(PostfixOperator, Expression, column: Int)
+    case function(Function, Expression, column: Int)
+
+    public var column: Int {
+        switch self {
+        case let .number(_, column), let .constant(_, column), let .answer(column),
+             let .negate(_, column), let .binary(_, _, _, column), let .postfix(_, _, column),
+             let .function(_, _, column):
+            return column
+        }
+    }
+}
+
+public enum BinaryOperator: String, Sendable, Equatable {
+    case add = "+", subtract = "−", multiply = "×", divide = "÷", power = "^", modulo = "mod"
+}
+
+public enum PostfixOperator: String, Sendable, Equatable {
+    case percent = "%", factorial = "!"
+}
+
+public enum Constant: String, Sendable, Equatable, CaseIterable {
+    case pi = "π", e = "e"
+}
+
+public enum Function: String, Sendable, Equatable, CaseIterable {
+    case sqrt, cbrt, abs, ln, log, log2, exp
+    case sin, cos, tan, asin, acos, atan, sinh, cosh, tanh
+}
+
+extension Constant {
+    /// Spellings accepted in expressions.
+    static let names: [String: Constant] = ["pi": .pi, "π": .pi, "PI": .pi, "Pi": .pi, "e": .e]
+}
+
+extension Function {
+    /// Spellings accepted in expressions (the case names plus a few common aliases).
+    static let names: [String: Function] = {
+        var names = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+        names["log10"] = .log
+        names["arcsin"] = .asin
+        names["arccos"] = .acos
+        names["arctan"] = .atan
+        return names
+    }()
+}

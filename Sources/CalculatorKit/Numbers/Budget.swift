@@ -1,0 +1,24 @@
+/// The size bound and deadline of one evaluation. Long loops call `check()`;
+/// operations that can grow a number ask `allow(bits:)` before they start.
+public struct Budget: Sendable {
+    public let limits: CalculationLimits
+    let deadline: ContinuousClock.Instant
+
+    public init(limits: CalculationLimits = .standard) {
+        self.limits = limits
+        deadline = ContinuousClock.now.advanced(by: limits.timeLimit)
+    }
+
+    func check() throws(CalculationError) {
+        if ContinuousClock.now > deadline {
+            throw CalculationError(.timeLimit(seconds: Int(limits.timeLimit.components.seconds)))
+        }
+    }
+
+    /// Throws `tooLarge` when a result of about `bits` bits may not be made.
+    func allow(bits: Double) throws(CalculationError) {
+        if !(bits <= Double(limits.maxBits)) {  // also catches NaN and infinity
+            throw CalculationError(.tooLarge(limitBits: limits.maxBits))
+        }
+    }
+}

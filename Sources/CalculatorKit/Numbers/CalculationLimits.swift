@@ -1,0 +1,37 @@
+/// Bounds that every evaluation respects, so that no input can hang the
+/// calculator or exhaust memory.
+public struct CalculationLimits: Sendable {
+    /// Largest exact value, in bits of numerator plus denominator. 2^18 bits is
+    /// about 78,900 decimal digits: room for 20000! in full, while the slowest
+    /// operation on numbers this size (a gcd) stays near a tenth of a second.
+    public var maxBits: Int
+    /// Parenthesis and operator nesting; keeps the recursive parser's stack small.
+    public var maxNesting: Int
+    /// Characters in one expression.
+    public var maxLength: Int
+    /// Wall-clock time for one evaluation.
+    public var timeLimit: Duration
+
+    public init(maxBits: Int = 1 << 18, maxNesting: Int = 200, maxLength: Int = 100_000,
+                timeLimit: Duration = .seconds(10)) {
+        self.maxBits = maxBits
+        self.maxNesting = maxNesting
+        self.maxLength = maxLength
+        self.timeLimit = timeLimit
+    }
+
+    public static let standard = CalculationLimits()
+}
+
+extension Int {
+    /// Decimal with a separator every three digits; for messages.
+    func formatted(groupingSeparator: String) -> String {
+        let digits = String(magnitude)
+        var out = ""
+        for (i, ch) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out += groupingSeparator }
+            out.append(ch)
+        }
+        return self < 0 ? "-" + out : out
+    }
+}

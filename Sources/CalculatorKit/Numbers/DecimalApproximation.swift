@@ -1,0 +1,88 @@
+import BigInt
+
+/// The leading significant digits of a value: ±0.d₁d₂…dₖ × 10^(exponent+1),
+/// i.e. the first digit stands for 10^exponent. Digits are truncated, never
+/// rounded, so each one shown is a digit of the true value and stays put when
+/// more are asked for.
+public struct DecimalApproximation: Equatable, Sendable {
+    public var isNegative: Bool
+    /// Significant digits, "0" for zero; no trailing zeros when `isExact`.
+    public var digits: String
+    /// Power of ten of the first digit (123.4 → 2, 0.05 → -2).
+    public var exponent: Int
+    /// True when the digits are the whole value, not a prefix of it.
+    public var isExact: Bool
+
+    public static let zero = DecimalApproximation(isNegative: false, digits: "0", exponent: 0, isExact: true)
+}
+
+extension Rational {
+    /// At most `count` significant digits of the value, truncated.
+    public func decimalApproximation(significantDigits count: Int) -> DecimalApproximation {
+        precondition(count >= 1)
+        if isZero { return .zero }
+        switch storage {
+        case let .small(n, d):
+            if d == 1 { return Rational.integerDigits(String(n.magnitude), negative: n < 0, count: count) }
+            return Rational.smallFractionDigits(n.magnitude, UInt(d), negative: n < 0, count: count)
+        case let .big(n, d):
+            if d == 1 { return Rational.integerDigits(String(n.magnitude), negative: n.sign == .minus, count: count) }
+            return Rational.bigFractionDigits(n.magnitude, d.magnitude, negative: n.sign == .minus, count: count)
+        }
+    }
+
+    private static func integerDigits(_ all: String, negative: Bool, count: Int) -> DecimalApproximation {
+        var kept = Substring(all.prefix(count))
+        let isExact = all.dropFirst(count).allSatisfy { $0 == "0" }
+        if isExact { while kept.count > 1 && kept.last == "0" { kept.removeLast() } }
+        return DecimalApproximation(isNegative: negative, digits: String(kept), exponent: all.count - 1, isExact: isExact)
+    }
+
+    /// Long division in machine words: a/b with b > 1 and a, b < 2^63.
+    private static func smallFractionDigits(_ a: UInt, _ b: UInt, negative: Bool, count: Int) -> DecimalApproximation {
+        let whole = a / b
+        var remainder = a % b
+        var digits = whole > 0 ? String(whole) : ""
+        var exponent = digits.count - 1
+        if digits.count >= count {
+            return integerDigits(digits, negative: negative, count: count).with(isExact: false)
+        }
+        while digits.count < count && remainder != 0 {
+            let (high, low) = remainder.multipliedFullWidth(by: 10)
+            let (digit, rest) = b.dividingFullWidth((high, low))
+            remainder = rest
+            if digits.isEmpty && digit == 0 {
+                exponent -= 1  // leading zero after the point
+            } else {
+                digits.unicodeScalars.append(Unicode.Scalar(UInt8(48 + digit)))
+            }
+        }
+        return DecimalApproximation(isNegative: negative, digits: digits, exponent: exponent, isExact: remainder == 0)
+    }
+
+    /// floor(a · 10^s / b) with s chosen so that it has exactly `count` digits.
+    private static func bigFractionDigits(_ a: BigUInt, _ b: BigUInt, negative: Bool, count: Int) -> DecimalApproximation {
+        // First guess of the exponent from the bit lengths; corrected by at most one step each way.
+        var exponent = Int((a.log2 - b.log2) * 0.30102999566398120).advanced(by: a < b ? -1 : 0)
+        let low = BigUInt(10).power(count - 1), high = low * 10
+        while true {
+            let shift = count - 1 - exponent
+            let (q, r) = shift >= 0
+                ? (a * BigUInt(10).power(shift)).quotientAndRemainder(dividingBy: b)
+                : a.quotientAndRemainder(dividingBy: b * BigUInt(10).power(-shift))
+            if q >= high { exponent += 1; continue }
+            if q < low { exponent -= 1; continue }
+            var digits = Substring(String(q))
+            if r.isZero { while digits.count > 1 && digits.last == "0" { digits.removeLast() } }
+            return DecimalApproximation(isNegative: negative, digits: String(digits), exponent: exponent, isExact: r.isZero)
+        }
+    }
+}
+
+extension DecimalApproximation {
+    func with(isExact: Bool) -> DecimalApproximation {
+        var copy = self
+        copy.isExact = self.isExact && isExact
+        return copy
+    }
+}

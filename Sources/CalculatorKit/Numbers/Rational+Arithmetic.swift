@@ -1,0 +1,141 @@
+import BigInt
+
+// Each operation first tries machine words with overflow checks and falls back to
+// BigInt only when a part would not fit. Denominators stay coprime with their
+// numerators, using the smaller gcds of Knuth's formulas (TAOCP 4.5.1).
+
+extension Rational {
+    public static prefix func - (x: Rational) -> Rational {
+        switch x.storage {
+        case let .small(n, d): return Rational(storage: .small(-n, d))  // |n| ≤ Int.max
+        case let .big(n, d): return Rational(reducedNumerator: -n, denominator: d)
+        }
+    }
+
+    public var magnitude: Rational { isNegative ? -self : self }
+
+    public static func + (x: Rational, y: Rational) -> Rational {
+        if case let .small(a, b) = x.storage, case let .small(c, d) = y.storage,
+           let sum = smallSum(a, b, c, d) {
+            return sum
+        }
+        return bigSum(x.numerator, x.denominator, y.numerator, y.denominator)
+    }
+
+    public static func - (x: Rational, y: Rational) -> Rational { x + (-y) }
+
+    public static func * (x: Rational, y: Rational) -> Rational {
+        if case let .small(a, b) = x.storage, case let .small(c, d) = y.storage,
+           let product = smallProduct(a, b, c, d) {
+            return product
+        }
+        return bigProduct(x.numerator, x.denominator, y.numerator, y.denominator)
+    }
+
+    /// The reciprocal; the value must not be zero.
+    public var reciprocal: Rational {
+        precondition(!isZero, "reciprocal of zero")
+        switch storage {
+        case let .small(n, d): return Rational(storage: .small(n < 0 ? -d : d, Int(n.magnitude)))
+        case let .big(n, d): return Rational(reducedNumerator: n.sign == .minus ? -d : d, denominator: BigInt(n.magnitude))
+        }
+    }
+
+    /// Division; the divisor must not be zero (the evaluator reports that case).
+    public static func / (x: Rational, y: Rational) -> Rational { x * y.reciprocal }
+
+    // MARK: machine-word paths
+
+    private static func smallSum(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> Rational? {
+        if b == 1 && d == 1 {
+            return make(a.addingReportingOverflow(c))
+        }
+        let g = Int(gcd(UInt(b), UInt(d)))
+        if g == 1 {
+            // Coprime denominators: the result is already in lowest terms.
+            guard let ad = checked(a.multipliedReportingOverflow(by: d)),
+                  let cb = checked(c.multipliedReportingOverflow(by: b)),
+                  let n = checked(ad.addingReportingOverflow(cb)),
+                  let den = checked(b.multipliedReportingOverflow(by: d)) else { return nil }
+            return Rational(storage: .small(n, den))
+        }
+        let bg = b / g, dg = d / g
+        guard let ad = checked(a.multipliedReportingOverflow(by: dg)),
+              let cb = checked(c.multipliedReportingOverflow(by: bg)),
+              let t = checked(ad.addingReportingOverflow(cb)) else { return nil }
+        if t == 0 { return .zero }
+        let g2 = Int(gcd(t.magnitude, UInt(g)))
+        guard let den = checked(bg.multipliedReportingOverflow(by: d / g2)) else { return nil }
+        return Rational(storage: .small(t / g2, den))
+    }
+
+    private static func smallProduct(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> Rational? {
+        if b == 1 && d == 1 {
+            return make(a.multipliedReportingOverflow(by: c))
+        }
+        let g1 = Int(gcd(a.magnitude, UInt(d))), g2 = Int(gcd(c.magnitude, UInt(b)))
+        guard let n = checked((a / g1).multipliedReportingOverflow(by: c / g2)),
+              let den = checked((b / g2).multipliedReportingOverflow(by: d / g1)) else { return nil }
+        return Rational(storage: .small(n, den))
+    }
+
+    private static func make(_ r: (partialValue: Int, overflow: Bool)) -> Rational? {
+        checked(r).map { Rational(storage: .small($0, 1)) }
+    }
+
+    /// The value unless it overflowed or is Int.min (whose negation would trap).
+    private static func checked(_ r: (partialValue: Int, overflow: Bool)) -> Int? {
+        r.overflow || r.partialValue == .min ? nil : r.partialValue
+    }
+
+    // MARK: BigInt paths
+
+    private static func bigSum(_ a: BigInt, _ b: BigInt, _ c: BigInt, _ d: BigInt) -> Rational {
+        if b == 1 && d == 1 { return Rational(reducedNumerator: a + c, denominator: 1) }
+        let g = BigInt(b.magnitude.greatestCommonDivisorLehmer(with: d.magnitude))
+        if g == 1 { return Rational(reducedNumerator: a * d + c * b, denominator: b * d) }
+        let bg = b / g
+        let t = a * (d / g) + c * bg
+        if t.isZero { return .zero }
+        let g2 = BigInt(t.magnitude.greatestCommonDivisorLehmer(with: g.magnitude))
+        return Rational(reducedNumerator: t / g2, denominator: bg * (d / g2))
+    }
+
+    private static func bigProduct(_ a: BigInt, _ b: BigInt, _ c: BigInt, _ d: BigInt) -> Rational {
+        if b == 1 && d == 1 { return Rational(reducedNumerator: a * c, denominator: 1) }
+        let g1 = BigInt(a.magnitude.greatestCommonDivisorLehmer(with: d.magnitude))
+        let g2 = BigInt(c.magnitude.greatestCommonDivisorLehmer(with: b.magnitude))
+        return Rational(reducedNumerator: (a / g1) * (c / g2), denominator: (b / g2) * (d / g1))
+    }
+}
+
+extension Rational: Comparable {
+    public static func < (x: Rational, y: Rational) -> Bool {
+        if case let .small(a, b) = x.storage, case let .small(c, d) = y.storage {
+            if b == d { return a < c }
+            // a/b < c/d  ⇔  a·d < c·b (denominators are positive); compare full-width products.
+            let left = a.multipliedFullWidth(by: d), right = c.multipliedFullWidth(by: b)
+            return (left.high, left.low) < (right.high, right.low)
+        }
+        return x.numerator * y.denominator < y.numerator * x.denominator
+    }
+}
+
+extension Rational {
+    /// Largest integer ≤ self.
+    public var floor: BigInt {
+        switch storage {
+        case let .small(n, d):
+            let (q, r) = n.quotientAndRemainder(dividingBy: d)
+            return BigInt(r < 0 ? q - 1 : q)
+        case let .big(n, d):
+            let (q, r) = n.quotientAndRemainder(dividingBy: d)
+            return r.sign == .minus && !r.isZero ? q - 1 : q
+        }
+    }
+
+    /// Remainder with the sign of the divisor: `x - y·floor(x/y)`. `y` must not be zero.
+    public func modulo(_ y: Rational) -> Rational {
+        self - y * Rational((self / y).floor)
+    }
+}

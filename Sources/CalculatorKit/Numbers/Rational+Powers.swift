@@ -1,0 +1,102 @@
+import BigInt
+import Foundation
+
+extension Rational {
+    /// `self ^ exponent` when the result is rational; nil when it is irrational
+    /// (e.g. 2^(1/2)). Size is checked before any work, so 9^9^9 fails at once.
+    func power(_ exponent: Rational, budget: Budget) throws(CalculationError) -> Rational? {
+        if isZero {
+            if exponent.isZero { return .one }  // 0^0 = 1, the convention of most calculators and languages
+            if exponent.isNegative { throw CalculationError(.domain("0 cannot be raised to a negative power")) }
+            return .zero
+        }
+        if self == .one { return .one }
+        if exponent.isInteger {
+            if self == Rational(-1) {
+                return exponent.numerator.magnitude.words[0] & 1 == 0 ? .one : self
+            }
+            return try integerPower(exponent.numerator, budget: budget)
+        }
+        // x^(p/q) = (x^(1/q))^p: rational only when x's parts are perfect q-th powers.
+        let q = exponent.denominator
+        guard let root = try self.root(q, budget: budget) else { return nil }
+        return try root.integerPower(exponent.numerator, budget: budget)
+    }
+
+    private func integerPower(_ n: BigInt, budget: Budget) throws(CalculationError) -> Rational {
+        // Estimated size first: |n| · bits(self). A BigInt exponent is too large for any base but ±1, 0.
+        guard let k = n.exactInt else { throw CalculationError(.tooLarge(limitBits: budget.limits.maxBits)) }
+        try budget.allow(bits: Double(k.magnitude) * (numerator.magnitude.log2 + denominator.magnitude.log2))
+        let base = k < 0 ? reciprocal : self
+        let m = Int(k.magnitude)
+        if case let .small(num, den) = base.storage, let small = Rational.smallPower(num, den, m) {
+            return small
+        }
+        return Rational(reducedNumerator: base.numerator.power(m), denominator: base.denominator.power(m))
+    }
+
+    /// Repeated squaring in machine words while it does not overflow.
+    private static func smallPower(_ num: Int, _ den: Int, _ n: Int) -> Rational? {
+        var result = (n: 1, d: 1), square = (n: num, d: den), e = n
+        while true {
+            if e & 1 == 1 {
+                let a = result.n.multipliedReportingOverflow(by: square.n)
+                let b = result.d.multipliedReportingOverflow(by: square.d)
+                if a.overflow || b.overflow || a.partialValue == .min { return nil }
+                result = (a.partialValue, b.partialValue)
+            }
+            e >>= 1
+            if e == 0 { return Rational(storage: .small(result.n, result.d)) }
+            let a = square.n.multipliedReportingOverflow(by: square.n)
+            let b = square.d.multipliedReportingOverflow(by: square.d)
+            if a.overflow || b.overflow { return nil }
+            square = (a.partialValue, b.partialValue)
+        }
+    }
+
+    /// The real `q`-th root when it is rational, nil when irrational; throws when
+    /// there is no real root (even root of a negative number).
+    func root(_ q: BigInt, budget: Budget) throws(CalculationError) -> Rational? {
+        if isZero || self == .one { return self }
+        let even = q.magnitude.words[0] & 1 == 0
+        if isNegative && even {
+            throw CalculationError(.domain(q == 2 ? "square root of a negative number" : "even root of a negative number"))
+        }
+        // A perfect q-th power other than 0 and 1 has at least q bits.
+        guard let k = q.exactInt, k <= Swift.max(numerator.magnitude.bitWidth, denominator.magnitude.bitWidth) else {
+            return nil
+        }
+        guard let n = try Rational.exactRoot(numerator.magnitude, k, budget: budget),
+              let d = try Rational.exactRoot(denominator.magnitude, k, budget: budget) else { return nil }
+        return Rational(reducedNumerator: isNegative ? -BigInt(n) : BigInt(n), denominator: BigInt(d))
+    }
+
+    /// The k-th root of `a` when `a` is a perfect k-th power.
+    private static func exactRoot(_ a: BigUInt, _ k: Int, budget: Budget) throws(CalculationError) -> BigUInt? {
+        if a <= 1 { return a }
+        if k == 2 {
+            let r = a.squareRoot()
+            return r * r == a ? r : nil
+        }
+        // Newton's method from above: x ← ((k−1)x + a / x^(k−1)) / k, stops when it no longer decreases.
+        var x = BigUInt(1) << ((a.bitWidth + k - 1) / k)
+        let kk = BigUInt(k), km1 = BigUInt(k - 1)
+        while true {
+            try budget.check()
+            let y = (km1 * x + a / x.power(k - 1)) / kk
+            if y >= x { break }
+            x = y
+        }
+        return x.power(k) == a ? x : nil
+    }
+}
+
+extension BigUInt {
+    /// log2 of the value (0 for 0 and 1), from its leading 53 bits.
+    var log2: Double {
+        let width = bitWidth
+        if width <= 1 { return 0 }
+        let shift = Swift.max(width - 53, 0)
+        return Double(shift) + Foundation.log2(Double(UInt64(truncatingIfNeeded: (self >> shift).words[0])))
+    }
+}
