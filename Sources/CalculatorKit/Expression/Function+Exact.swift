@@ -52,7 +52,7 @@ extension Function {
         case .sin: return sine[degrees]
         case .cos: return sine[(degrees + 90) % 360]
         default:
-            if degrees % 180 == 90 { throw CalculationError(.domain("tan is undefined at \(degrees)°")) }
+            if degrees % 180 == 90 { throw CalculationError(.domain("tan is undefined at 90° + k·180°")) }
             let tangent: [Int: Rational] = [0: .zero, 45: .one, 135: Rational(-1)]
             return tangent[degrees % 180]
         }

@@ -70,27 +70,30 @@ struct Lexer {
         var digits = ""
         var fractionLength = 0
         var groupLength = 0
-        var grouped = false
+        var lastSeparator: Int?  // index of the last ',' seen
+        func misplaced(_ at: Int) -> CalculationError {
+            CalculationError(.invalidNumber(text(upToNonNumberFrom: start)), column: at + 1)
+        }
         while let c = peek() {
             if c.isDigit {
                 digits.unicodeScalars.append(c)
                 groupLength += 1
                 index += 1
             } else if c == "," && peek(1)?.isDigit == true {
-                // A separator must follow a group of 1–3 digits (the first) or exactly 3.
-                if grouped ? groupLength != 3 : !(1...3).contains(groupLength) {
-                    throw CalculationError(.invalidNumber(text(upToNonNumberFrom: start)), column: index + 1)
+                // The first group has 1–3 digits, every later one exactly 3.
+                if let lastSeparator {
+                    if groupLength != 3 { throw misplaced(lastSeparator) }
+                } else if groupLength > 3 {
+                    throw misplaced(index)
                 }
-                grouped = true
+                lastSeparator = index
                 groupLength = 0
                 index += 1
             } else {
                 break
             }
         }
-        if grouped && groupLength != 3 {
-            throw CalculationError(.invalidNumber(text(upToNonNumberFrom: start)), column: index + 1)
-        }
+        if let lastSeparator, groupLength != 3 { throw misplaced(lastSeparator) }
         if peek() == "." {
             index += 1
             while let c = peek(), c.isDigit {

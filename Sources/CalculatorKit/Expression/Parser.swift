@@ -109,16 +109,14 @@ struct Parser {
     }
 
     private mutating func signed() throws(CalculationError) -> Expression {
-        try nest()
-        defer { depth -= 1 }
         guard let token = peek else { throw unexpectedHere }
         switch token.kind {
-        case .minus:
+        case .minus, .plus:
             position += 1
-            return .negate(try signed(), column: token.column)
-        case .plus:
-            position += 1
-            return try signed()
+            try nest()
+            defer { depth -= 1 }
+            let operand = try signed()
+            return token.kind == .minus ? .negate(operand, column: token.column) : operand
         default:
             return try power()
         }
@@ -128,6 +126,8 @@ struct Parser {
         let base = try postfix()
         guard let token = peek, token.kind == .power else { return base }
         position += 1
+        try nest()
+        defer { depth -= 1 }
         return .binary(.power, base, try signed(), column: token.column)
     }
 
@@ -158,6 +158,7 @@ struct Parser {
             let function: Function = token.kind == .squareRoot ? .sqrt : .cbrt
             return .function(function, try rooted(), column: token.column)
         case let .name(name):
+            if name == "mod" { throw unexpectedHere }
             position += 1
             if name == "ans" { return .answer(column: token.column) }
             if let constant = Constant.names[name] { return .constant(constant, column: token.column) }

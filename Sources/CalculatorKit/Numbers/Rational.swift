@@ -162,3 +162,14 @@ extension BigInt {
         }
     }
 }
+
+extension Rational: ExpressibleByIntegerLiteral {
+    public init(integerLiteral value: Int) { self.init(value) }
+}
+
+extension Rational: CustomStringConvertible {
+    /// "p/q", or "p" for integers: the exact value, for debugging and tests.
+    public var description: String {
+        isInteger ? numerator.description : "\(numerator)/\(denominator)"
+    }
+}

@@ -1,0 +1,36 @@
+import Testing
+@testable import CalculatorKit
+
+@Suite("Size bounds: too large is refused before any work")
+struct SizeBoundTests {
+    static let tooLarge = CalculationError.Kind.tooLarge(limitBits: 1 << 18)
+
+    @Test("too large", arguments: [
+        "9^9^9^9", "10^10^10", "(10^7)!", "2^(2^62)", "2^262145", "1e999999999", "99999999999999999999!",
+        "(2^200000)*(2^200000)", "(3^100000)^3", "1e-100000^3", "(10^7)!-(10^7)!",
+    ])
+    func refused(_ source: String) {
+        let start = ContinuousClock.now
+        #expect(calcError(source)?.kind == Self.tooLarge)
+        // Generous even for debug builds: a refusal must not compute anything big.
+        #expect(ContinuousClock.now - start < .seconds(2))
+    }
+
+    @Test("within the bound", arguments: [
+        ("2^100000 / 2^99999", "2"), ("10000!/9999!", "10000"), ("1^(10^100)", "1"),
+        ("(-1)^(10^30+1)", "-1"), ("0^(10^30)", "0"), ("(2^200000+1)-(2^200000)", "1"),
+    ])
+    func allowed(_ source: String, _ expected: String) throws {
+        #expect(try calc(source) == expected)
+    }
+
+    @Test func errorMessageNamesTheLimit() {
+        #expect(calcError("9^9^9^9")?.description == "result too large (the limit is about 78,913 digits) at column 4")
+    }
+
+    @Test func limitsAreConfigurable() throws {
+        let small = CalculationLimits(maxBits: 64)
+        #expect(throws: CalculationError.self) { try Evaluator(limits: small).evaluate("2^100") }
+        #expect(try Evaluator(limits: small).evaluate("2^60").exactValue == Rational(1 << 60))
+    }
+}
