@@ -26,7 +26,11 @@ extension Rational {
             if d == 1 { return Rational.integerDigits(String(n.magnitude), negative: n < 0, count: count) }
             return Rational.smallFractionDigits(n.magnitude, UInt(d), negative: n < 0, count: count)
         case let .big(n, d):
-            if d == 1 { return Rational.integerDigits(String(n.magnitude), negative: n.sign == .minus, count: count) }
+            // A big integer is converted in full only when most of its digits are wanted:
+            // decimal conversion is quadratic, the division below is not.
+            if d == 1 && Double(n.magnitude.bitWidth) * 0.30103 < Double(count) + 20 {
+                return Rational.integerDigits(String(n.magnitude), negative: n.sign == .minus, count: count)
+            }
             return Rational.bigFractionDigits(n.magnitude, d.magnitude, negative: n.sign == .minus, count: count)
         }
     }

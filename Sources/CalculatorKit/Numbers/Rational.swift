@@ -118,29 +118,6 @@ public struct Rational: Sendable, Hashable {
         case let .big(n, d): return n.magnitude.bitWidth + d.magnitude.bitWidth
         }
     }
-
-    /// Bits of the numerator and of the denominator.
-    var partBitWidths: (numerator: Int, denominator: Int) {
-        switch storage {
-        case let .small(n, d): return (n.magnitude.bitLength, d.magnitude.bitLength)
-        case let .big(n, d): return (n.magnitude.bitWidth, d.magnitude.bitWidth)
-        }
-    }
-
-    /// An upper bound on the bit width of `x ± y`, known before adding.
-    static func sumBitBound(_ x: Rational, _ y: Rational) -> Int {
-        let (a, b) = x.partBitWidths, (c, d) = y.partBitWidths
-        return Swift.max(a + d, c + b) + 1 + b + d
-    }
-
-    /// floor(log2 |self|) within ±1, for magnitude estimates; nil for zero.
-    public var binaryMagnitude: Int? {
-        if isZero { return nil }
-        switch storage {
-        case let .small(n, d): return n.magnitude.bitLength - d.magnitude.bitLength
-        case let .big(n, d): return n.magnitude.bitWidth - d.magnitude.bitWidth
-        }
-    }
 }
 
 extension UInt {
