@@ -1,140 +1,193 @@
 /// Splits an expression into tokens. Accepts the keypad's symbols (× ÷ − √ ∛ π)
 /// as well as their ASCII spellings (* / - sqrt cbrt pi).
+///
+/// Works on UTF-8 bytes: batch evaluation lexes every line, and ASCII is the
+/// common case. Columns count Unicode scalars, so `×` is one column.
 struct Lexer {
-    private let scalars: [Unicode.Scalar]
+    let bytes: [UInt8]
     private var index = 0
+    private var column = 1
 
     init(_ source: String) {
-        scalars = Array(source.unicodeScalars)
+        bytes = Array(source.utf8)
     }
 
-    static func tokens(_ source: String) throws(CalculationError) -> [Token] {
+    static func tokens(_ source: String) throws(CalculationError) -> (tokens: [Token], lexer: Lexer) {
         var lexer = Lexer(source)
         var tokens: [Token] = []
         while let token = try lexer.next() { tokens.append(token) }
-        return tokens
+        return (tokens, lexer)
     }
 
-    private var column: Int { index + 1 }
+    /// The column just past the last character, once lexing has finished.
+    var endColumn: Int { column }
 
-    private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
-        index + offset < scalars.count ? scalars[index + offset] : nil
+    /// The text of a token as typed.
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    private func peek(_ offset: Int = 0) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    private func isDigit(_ offset: Int = 0) -> Bool {
+        guard let b = peek(offset) else { return false }
+        return b >= 0x30 && b <= 0x39
+    }
+
+    /// The scalar at the current place and its length in bytes.
+    private func scalar() -> (Unicode.Scalar, Int) {
+        let lead = bytes[index]
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        let end = Swift.min(index + length, bytes.count)
+        let decoded = String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
+        return (decoded, end - index)
+    }
+
+    /// Moves over one scalar of `length` bytes.
+    private mutating func step(_ length: Int = 1) {
+        index += length
+        column += 1
     }
 
     mutating func next() throws(CalculationError) -> Token? {
-        while let c = peek(), c == " " || c == "\t" || c == "\u{A0}" || c == "\r" || c == "\n" { index += 1 }
-        guard let c = peek() else { return nil }
-        let start = index
-        if c.isDigit || (c == "." && peek(1)?.isDigit == true) {
-            return try number()
+        while let b = peek(), b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0A { step() }
+        guard let b = peek() else { return nil }
+        let start = index, startColumn = column
+        func token(_ kind: Token.Kind) -> Token {
+            Token(kind: kind, column: startColumn, bytes: start..<index)
         }
-        if c.properties.isAlphabetic {
-            while let d = peek(), d.properties.isAlphabetic || d.isDigit || d == "_" { index += 1 }
-            return token(.name(text(from: start)), from: start)
+        if isDigit() || (b == 0x2E && isDigit(1)) {
+            return token(.number(try number()))
         }
-        index += 1
-        let kind: Token.Kind
+        if b < 0x80 {
+            if (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A { return token(.name(name())) }
+            step()
+            switch b {
+            case UInt8(ascii: "+"): return token(.plus)
+            case UInt8(ascii: "-"): return token(.minus)
+            case UInt8(ascii: "*"):
+                if peek() == UInt8(ascii: "*") { step(); return token(.power) }
+                return token(.times)
+            case UInt8(ascii: "/"): return token(.divide)
+            case UInt8(ascii: "^"): return token(.power)
+            case UInt8(ascii: "%"): return token(.percent)
+            case UInt8(ascii: "!"): return token(.factorial)
+            case UInt8(ascii: "("): return token(.leftParenthesis)
+            case UInt8(ascii: ")"): return token(.rightParenthesis)
+            default: throw CalculationError(.unexpected(text(start..<index)), column: startColumn)
+            }
+        }
+        let (c, length) = scalar()
+        if c.properties.isAlphabetic { return token(.name(name())) }
+        if c == "\u{A0}" || c == "\u{202F}" { step(length); return try next() }  // no-break spaces
+        step(length)
         switch c {
-        case "+": kind = .plus
-        case "-", "−", "–": kind = .minus
-        case "*":
-            if peek() == "*" { index += 1; kind = .power } else { kind = .times }
-        case "×", "·", "⋅": kind = .times
-        case "/", "÷", "∕": kind = .divide
-        case "^": kind = .power
-        case "%": kind = .percent
-        case "!": kind = .factorial
-        case "(": kind = .leftParenthesis
-        case ")": kind = .rightParenthesis
-        case "√": kind = .squareRoot
-        case "∛": kind = .cubeRoot
-        default:
-            throw CalculationError(.unexpected(String(c)), column: start + 1)
+        case "−", "–": return token(.minus)
+        case "×", "·", "⋅": return token(.times)
+        case "÷", "∕": return token(.divide)
+        case "√": return token(.squareRoot)
+        case "∛": return token(.cubeRoot)
+        default: throw CalculationError(.unexpected(String(c)), column: startColumn)
         }
-        return token(kind, from: start)
     }
 
-    private func text(from start: Int) -> String {
-        var s = String.UnicodeScalarView()
-        s.append(contentsOf: scalars[start..<index])
-        return String(s)
-    }
-
-    private func token(_ kind: Token.Kind, from start: Int) -> Token {
-        Token(kind: kind, text: text(from: start), column: start + 1)
-    }
-
-    /// digits [, ddd]* [. digits] [e|E [+|-] digits]; `,` must separate groups of three.
-    private mutating func number() throws(CalculationError) -> Token {
+    /// Letters, then letters, digits or '_' (so `log2` is one name).
+    private mutating func name() -> String {
         let start = index
-        var digits = ""
+        while let b = peek() {
+            if b < 0x80 {
+                let lower = b | 0x20
+                guard (lower >= 0x61 && lower <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x5F else { break }
+                step()
+            } else {
+                let (c, length) = scalar()
+                guard c.properties.isAlphabetic else { break }
+                step(length)
+            }
+        }
+        return text(start..<index)
+    }
+
+    /// digits [,ddd]* [. digits] [e|E [+|-] digits]; ',' must separate groups of three.
+    private mutating func number() throws(CalculationError) -> NumberLiteral {
+        let start = index
+        var mantissa = 0
+        var significant = 0
+        var digits: [UInt8] = []  // all significant digits, kept once the mantissa outgrows Int
         var fractionLength = 0
         var groupLength = 0
-        var lastSeparator: Int?  // index of the last ',' seen
+        var lastSeparator: (index: Int, column: Int)?
         func misplaced(_ at: Int) -> CalculationError {
-            CalculationError(.invalidNumber(text(upToNonNumberFrom: start)), column: at + 1)
+            CalculationError(.invalidNumber(malformedText(from: start)), column: at)
         }
-        while let c = peek() {
-            if c.isDigit {
-                digits.unicodeScalars.append(c)
+        func digit(_ b: UInt8) {
+            if significant == 0 && b == 0x30 { return }  // leading zeros carry nothing
+            significant += 1
+            if significant <= 18 {
+                mantissa = mantissa * 10 + Int(b - 0x30)
+            } else {
+                if significant == 19 { digits = Array(String(mantissa).utf8) }
+                digits.append(b)
+            }
+        }
+        while let b = peek() {
+            if b >= 0x30 && b <= 0x39 {
+                digit(b)
                 groupLength += 1
-                index += 1
-            } else if c == "," && peek(1)?.isDigit == true {
+                step()
+            } else if b == UInt8(ascii: ",") && isDigit(1) {
                 // The first group has 1–3 digits, every later one exactly 3.
                 if let lastSeparator {
-                    if groupLength != 3 { throw misplaced(lastSeparator) }
+                    if groupLength != 3 { throw misplaced(lastSeparator.column) }
                 } else if groupLength > 3 {
-                    throw misplaced(index)
+                    throw misplaced(column)
                 }
-                lastSeparator = index
+                lastSeparator = (index, column)
                 groupLength = 0
-                index += 1
+                step()
             } else {
                 break
             }
         }
-        if let lastSeparator, groupLength != 3 { throw misplaced(lastSeparator) }
-        if peek() == "." {
-            index += 1
-            while let c = peek(), c.isDigit {
-                digits.unicodeScalars.append(c)
+        if let lastSeparator, groupLength != 3 { throw misplaced(lastSeparator.column) }
+        if peek() == UInt8(ascii: ".") {
+            step()
+            while isDigit() {
+                digit(bytes[index])
                 fractionLength += 1
-                index += 1
+                step()
             }
-            if peek() == "." {
-                throw CalculationError(.invalidNumber(text(upToNonNumberFrom: start)), column: index + 1)
-            }
+            if peek() == UInt8(ascii: ".") { throw misplaced(column) }
         }
         var exponent = 0
-        if let e = peek(), e == "e" || e == "E" {
-            var offset = 1
-            if let sign = peek(1), sign == "+" || sign == "-" || sign == "−" { offset = 2 }
-            if peek(offset)?.isDigit == true {
-                let negative = offset == 2 && peek(1) != "+"
-                index += offset
+        if let e = peek(), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+            let sign = peek(1)
+            let signed = sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-")
+            if isDigit(signed ? 2 : 1) {
+                step(signed ? 2 : 1)
+                if signed { column += 1 }
                 var value = 0
-                while let c = peek(), c.isDigit {
+                while isDigit() {
                     // Saturate: an exponent this large is refused by the size bound anyway.
-                    value = Swift.min(value * 10 + Int(c.value - 48), 1_000_000_000)
-                    index += 1
+                    value = Swift.min(value * 10 + Int(bytes[index] - 0x30), 1_000_000_000)
+                    step()
                 }
-                exponent = negative ? -value : value
+                exponent = sign == UInt8(ascii: "-") ? -value : value
             }
         }
-        let literal = NumberLiteral(digits: Substring(digits), exponent: exponent - fractionLength)
-        return token(.number(literal), from: start)
+        return NumberLiteral(mantissa: significant <= 18 ? mantissa : nil,
+                             digits: significant <= 18 ? "" : String(decoding: digits, as: UTF8.self),
+                             exponent: exponent - fractionLength, significantDigits: significant)
     }
 
     /// The malformed number as typed, for the error message.
-    private func text(upToNonNumberFrom start: Int) -> String {
+    private func malformedText(from start: Int) -> String {
         var end = start
-        while end < scalars.count, scalars[end].isDigit || scalars[end] == "," || scalars[end] == "." { end += 1 }
-        var s = String.UnicodeScalarView()
-        s.append(contentsOf: scalars[start..<end])
-        return String(s)
+        while end < bytes.count, (bytes[end] >= 0x30 && bytes[end] <= 0x39) || bytes[end] == 0x2C || bytes[end] == 0x2E {
+            end += 1
+        }
+        return text(start..<end)
     }
-}
-
-extension Unicode.Scalar {
-    var isDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -11,31 +11,35 @@
 /// Parentheses still open at the end are closed automatically: `(1+2` = 3.
 struct Parser {
     private let tokens: [Token]
+    private let lexer: Lexer
     private var position = 0
     private var depth = 0
     private let maxNesting: Int
     private let maxBits: Int
     private let endColumn: Int
 
-    init(tokens: [Token], endColumn: Int, limits: CalculationLimits) {
+    init(tokens: [Token], lexer: Lexer, endColumn: Int, limits: CalculationLimits) {
         self.tokens = tokens
+        self.lexer = lexer
         self.endColumn = endColumn
         maxNesting = limits.maxNesting
         maxBits = limits.maxBits
     }
 
     static func parse(_ source: String, limits: CalculationLimits = .standard) throws(CalculationError) -> Expression {
-        let length = source.unicodeScalars.count
-        if length > limits.maxLength { throw CalculationError(.tooLong(limits.maxLength)) }
-        let tokens = try Lexer.tokens(source)
+        // Cheap bound first: UTF-8 length ≥ character count.
+        if source.utf8.count > limits.maxLength, source.unicodeScalars.count > limits.maxLength {
+            throw CalculationError(.tooLong(limits.maxLength))
+        }
+        let (tokens, lexer) = try Lexer.tokens(source)
         if tokens.isEmpty { throw CalculationError(.emptyExpression) }
-        var parser = Parser(tokens: tokens, endColumn: length + 1, limits: limits)
+        var parser = Parser(tokens: tokens, lexer: lexer, endColumn: lexer.endColumn, limits: limits)
         let expression = try parser.sum()
         if let extra = parser.peek {
             if extra.kind == .rightParenthesis {
                 throw CalculationError(.unmatchedClosingParenthesis, column: extra.column)
             }
-            throw CalculationError(.unexpected(extra.text), column: extra.column)
+            throw CalculationError(.unexpected(parser.lexer.text(extra.bytes)), column: extra.column)
         }
         return expression
     }
@@ -54,7 +58,7 @@ struct Parser {
         if token.kind == .rightParenthesis, !hasOpenParenthesis {
             return CalculationError(.unmatchedClosingParenthesis, column: token.column)
         }
-        return CalculationError(.unexpected(token.text), column: token.column)
+        return CalculationError(.unexpected(lexer.text(token.bytes)), column: token.column)
     }
 
     private var openParentheses = 0

@@ -1,4 +1,5 @@
-/// One lexical unit of an expression, with the 1-based column where it starts.
+/// One lexical unit of an expression: its kind, the 1-based column where it
+/// starts (in characters) and its place in the UTF-8 text, for error messages.
 struct Token: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         case number(NumberLiteral)
@@ -10,15 +11,19 @@ struct Token: Equatable, Sendable {
     }
 
     let kind: Kind
-    /// The text as typed, for error messages.
-    let text: String
     let column: Int
+    /// Byte range in the source's UTF-8.
+    let bytes: Range<Int>
 }
 
-/// A decimal literal split into its parts: value = digits × 10^exponent.
+/// A decimal literal split into its parts: value = mantissa × 10^exponent.
 struct NumberLiteral: Equatable, Sendable {
-    /// All mantissa digits, without point or separators ("12.50" → "1250").
-    let digits: Substring
+    /// The mantissa when it fits in 18 digits (the fast path), else nil.
+    let mantissa: Int?
+    /// All significant mantissa digits, kept only when `mantissa` is nil.
+    let digits: String
     /// Power of ten to apply, combining fraction length and any `e` exponent.
     let exponent: Int
+    /// Count of significant mantissa digits (leading zeros dropped).
+    let significantDigits: Int
 }
