@@ -43,8 +43,10 @@ struct CalculatorCommand: ParsableCommand {
     func run() throws {
         let output = Output(format: numberFormat)
         let evaluator = Evaluator(angle: angle)
-        if !expression.isEmpty {
-            let source = expression.joined(separator: " ")
+        // `.allUnrecognized` keeps a leading "--" (used before "-2^2"); it is not part of the expression.
+        let words = expression.first == "--" ? Array(expression.dropFirst()) : expression
+        if !words.isEmpty {
+            let source = words.joined(separator: " ")
             do {
                 output.result(try evaluator.evaluate(source))
             } catch {

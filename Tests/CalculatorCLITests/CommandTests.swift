@@ -55,6 +55,11 @@ struct CommandTests {
         #expect(run.err.isEmpty)
     }
 
+    @Test func doubleDashIsNotPartOfTheExpression() throws {
+        let run = try Run(["--", "-1+*2"])
+        #expect(run.err.hasPrefix("error: unexpected '*' at column 4\n"))
+    }
+
     @Test func hundredFactorialInFull() throws {
         let run = try Run(["--digits", "200", "100!"])
         let digits = run.out.trimmingCharacters(in: .newlines)
