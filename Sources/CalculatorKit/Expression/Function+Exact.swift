@@ -1,3 +1,6 @@
+import BigInt
+import Foundation
+
 extension Function {
     /// The function's value when it is rational, nil when it is irrational.
     /// Throws for arguments outside the domain (ln 0, asin 2, tan 90°).
@@ -80,14 +83,16 @@ extension Rational {
     /// log_base(self) when self is an integer power of `base` (positive or negative), else nil.
     func exactLogarithm(base: Int) -> Rational? {
         if self == .one { return .zero }
-        let b = Rational(base)
         let (x, sign) = self > .one ? (self, 1) : (reciprocal, -1)
         guard x.isInteger else { return nil }
-        var power = b, k = 1
-        while power < x {
-            power = power * b
-            k += 1
+        let n = x.numerator.magnitude
+        if base == 2 {
+            let k = n.bitWidth - 1
+            return n.trailingZeroBitCount == k ? Rational(sign * k) : nil
         }
-        return power == x ? Rational(sign * k) : nil
+        // The only candidate exponent, from the size; then one exact check.
+        let k = Int((n.log2 / Foundation.log2(Double(base))).rounded())
+        guard k >= 1 else { return nil }
+        return BigUInt(UInt(base)).power(k) == n ? Rational(sign * k) : nil
     }
 }

@@ -13,7 +13,7 @@ extension Rational {
         if self == .one { return .one }
         if exponent.isInteger {
             if self == Rational(-1) {
-                return exponent.numerator.magnitude.words[0] & 1 == 0 ? .one : self
+                return exponent.numerator.isEven ? .one : self
             }
             return try integerPower(exponent.numerator, budget: budget)
         }
@@ -57,11 +57,11 @@ extension Rational {
     /// The real `q`-th root when it is rational, nil when irrational; throws when
     /// there is no real root (even root of a negative number).
     func root(_ q: BigInt, budget: Budget) throws(CalculationError) -> Rational? {
-        if isZero || self == .one { return self }
-        let even = q.magnitude.words[0] & 1 == 0
+        let even = q.isEven
         if isNegative && even {
             throw CalculationError(.domain(q == 2 ? "square root of a negative number" : "even root of a negative number"))
         }
+        if isZero || magnitude == .one { return self }
         // A perfect q-th power other than 0 and 1 has at least q bits.
         guard let k = q.exactInt, k <= Swift.max(numerator.magnitude.bitWidth, denominator.magnitude.bitWidth) else {
             return nil
@@ -99,4 +99,8 @@ extension BigUInt {
         let shift = Swift.max(width - 53, 0)
         return Double(shift) + Foundation.log2(Double(UInt64(truncatingIfNeeded: (self >> shift).words[0])))
     }
+}
+
+extension BigInt {
+    var isEven: Bool { magnitude.words.first.map { $0 & 1 == 0 } ?? true }
 }
