@@ -54,7 +54,7 @@ public struct CalculationError: Error, Equatable, Sendable, CustomStringConverti
         case let .domain(why): return why
         case let .tooLarge(bits):
             // log10(2) ≈ 0.30103
-            let digits = Int(Double(bits) * 0.30103).formatted(groupingSeparator: ",")
+            let digits = NumberFormat(notation: .grouped).string(Number(Int(Double(bits) * 0.30103)))
             return "result too large (the limit is about \(digits) digits)"
         case let .tooDeeplyNested(limit): return "too deeply nested (more than \(limit) levels)"
         case let .tooLong(limit): return "expression too long (more than \(limit) characters)"

@@ -18,10 +18,10 @@ struct Parser {
     private let maxBits: Int
     private let endColumn: Int
 
-    init(tokens: [Token], lexer: Lexer, endColumn: Int, limits: CalculationLimits) {
+    private init(tokens: [Token], lexer: Lexer, limits: CalculationLimits) {
         self.tokens = tokens
         self.lexer = lexer
-        self.endColumn = endColumn
+        endColumn = lexer.endColumn
         maxNesting = limits.maxNesting
         maxBits = limits.maxBits
     }
@@ -33,7 +33,7 @@ struct Parser {
         }
         let (tokens, lexer) = try Lexer.tokens(source)
         if tokens.isEmpty { throw CalculationError(.emptyExpression) }
-        var parser = Parser(tokens: tokens, lexer: lexer, endColumn: lexer.endColumn, limits: limits)
+        var parser = Parser(tokens: tokens, lexer: lexer, limits: limits)
         let expression = try parser.sum()
         if let extra = parser.peek {
             if extra.kind == .rightParenthesis {
@@ -47,22 +47,16 @@ struct Parser {
     private var peek: Token? { position < tokens.count ? tokens[position] : nil }
     private var previous: Token? { position > 0 ? tokens[position - 1] : nil }
 
-    private mutating func advance() -> Token {
-        defer { position += 1 }
-        return tokens[position]
-    }
-
     /// Error for a missing operand at the current place.
     private var unexpectedHere: CalculationError {
         guard let token = peek else { return CalculationError(.unexpectedEnd, column: endColumn) }
-        if token.kind == .rightParenthesis, !hasOpenParenthesis {
+        if token.kind == .rightParenthesis, openParentheses == 0 {
             return CalculationError(.unmatchedClosingParenthesis, column: token.column)
         }
         return CalculationError(.unexpected(lexer.text(token.bytes)), column: token.column)
     }
 
     private var openParentheses = 0
-    private var hasOpenParenthesis: Bool { openParentheses > 0 }
 
     private mutating func nest() throws(CalculationError) {
         depth += 1

@@ -22,16 +22,3 @@ public struct CalculationLimits: Sendable {
 
     public static let standard = CalculationLimits()
 }
-
-extension Int {
-    /// Decimal with a separator every three digits; for messages.
-    func formatted(groupingSeparator: String) -> String {
-        let digits = String(magnitude)
-        var out = ""
-        for (i, ch) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out += groupingSeparator }
-            out.append(ch)
-        }
-        return self < 0 ? "-" + out : out
-    }
-}
