@@ -49,7 +49,9 @@ extension Rational {
         var digits = whole > 0 ? String(whole) : ""
         var exponent = digits.count - 1
         if digits.count >= count {
-            return integerDigits(digits, negative: negative, count: count).with(isExact: false)
+            var cut = integerDigits(digits, negative: negative, count: count)
+            cut.isExact = false  // the fraction (a % b ≠ 0) is cut off
+            return cut
         }
         while digits.count < count && remainder != 0 {
             let (high, low) = remainder.multipliedFullWidth(by: 10)
@@ -80,13 +82,5 @@ extension Rational {
             if r.isZero { while digits.count > 1 && digits.last == "0" { digits.removeLast() } }
             return DecimalApproximation(isNegative: negative, digits: String(digits), exponent: exponent, isExact: r.isZero)
         }
-    }
-}
-
-extension DecimalApproximation {
-    func with(isExact: Bool) -> DecimalApproximation {
-        var copy = self
-        copy.isExact = self.isExact && isExact
-        return copy
     }
 }

@@ -105,6 +105,12 @@ public struct Rational: Sendable, Hashable {
         }
     }
 
+    /// Whether a part needs BigInt (the slow path).
+    var isBig: Bool {
+        if case .big = storage { return true }
+        return false
+    }
+
     /// The value as an `Int` when it is an integer that fits.
     public var intValue: Int? {
         if case let .small(n, 1) = storage { return n }
