@@ -43,9 +43,7 @@ public struct NumberFormat: Sendable, Equatable {
     }
 
     public func string(_ number: Number) -> String {
-        switch number {
-        case let .exact(rational): return string(rational.decimalApproximation(significantDigits: significantDigits))
-        }
+        string(number.decimalApproximation(significantDigits: significantDigits))
     }
 
     public func string(_ value: DecimalApproximation) -> String {

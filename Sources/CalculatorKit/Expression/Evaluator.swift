@@ -26,6 +26,29 @@ public struct Evaluator: Sendable {
         return .exact(try value(of: expression, budget: budget))
     }
 
+    /// One operation on values already computed: what an immediate-execution keypad
+    /// does when an operator completes (2 + 3 ×  …). Errors carry no column.
+    public func apply(_ op: BinaryOperator, _ left: Number, _ right: Number) throws(CalculationError) -> Number {
+        try evaluateUnplaced(.binary(op, .value(left, column: 0), .value(right, column: 0), column: 0))
+    }
+
+    public func apply(_ function: Function, _ argument: Number) throws(CalculationError) -> Number {
+        try evaluateUnplaced(.function(function, .value(argument, column: 0), column: 0))
+    }
+
+    public func apply(_ op: PostfixOperator, _ operand: Number) throws(CalculationError) -> Number {
+        try evaluateUnplaced(.postfix(op, .value(operand, column: 0), column: 0))
+    }
+
+    public func value(of constant: Constant) throws(CalculationError) -> Number {
+        try evaluateUnplaced(.constant(constant, column: 0))
+    }
+
+    /// There is no source text behind these, so errors carry no column.
+    private func evaluateUnplaced(_ expression: Expression) throws(CalculationError) -> Number {
+        do throws(CalculationError) { return try evaluate(expression) } catch { throw CalculationError(error.kind) }
+    }
+
     /// Parses `source` without evaluating it (syntax and names only).
     public static func parse(_ source: String, limits: CalculationLimits = .standard) throws(CalculationError) -> Expression {
         try Parser.parse(source, limits: limits)
@@ -35,6 +58,9 @@ public struct Evaluator: Sendable {
         switch expression {
         case let .number(value, _):
             return value
+        case let .value(number, column):
+            guard let exact = number.exactValue else { throw CalculationError(.notYetSupported("value"), column: column) }
+            return exact
         case let .constant(constant, column):
             throw CalculationError(.notYetSupported(constant.rawValue), column: column)
         case let .answer(column):

@@ -2,6 +2,8 @@
 /// so evaluation errors (÷0, domain, size) can say where they happened.
 public indirect enum Expression: Sendable, Equatable {
     case number(Rational, column: Int)
+    /// A value computed earlier, e.g. a keypad operand; never produced by the parser.
+    case value(Number, column: Int)
     case constant(Constant, column: Int)
     /// `ans`: the previous result.
     case answer(column: Int)
@@ -12,7 +14,7 @@ public indirect enum Expression: Sendable, Equatable {
 
     public var column: Int {
         switch self {
-        case let .number(_, column), let .constant(_, column), let .answer(column),
+        case let .number(_, column), let .value(_, column), let .constant(_, column), let .answer(column),
              let .negate(_, column), let .binary(_, _, _, column), let .postfix(_, _, column),
              let .function(_, _, column):
             return column

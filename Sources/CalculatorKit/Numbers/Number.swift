@@ -22,4 +22,11 @@ public enum Number: Sendable, Hashable {
         case let .exact(r): return r
         }
     }
+
+    /// At most `count` significant digits, truncated: every digit is a digit of the value.
+    public func decimalApproximation(significantDigits count: Int) -> DecimalApproximation {
+        switch self {
+        case let .exact(r): return r.decimalApproximation(significantDigits: count)
+        }
+    }
 }
