@@ -19,7 +19,7 @@ struct Batch {
             do {
                 let result = try evaluator.evaluate(line)
                 evaluator.answer = result
-                output.result(result)
+                try output.result(result)
             } catch {
                 output.error(error, line: lineNumber)
                 allSucceeded = false

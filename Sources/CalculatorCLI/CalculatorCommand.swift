@@ -48,7 +48,7 @@ struct CalculatorCommand: ParsableCommand {
         if !words.isEmpty {
             let source = words.joined(separator: " ")
             do {
-                output.result(try evaluator.evaluate(source))
+                try output.result(try evaluator.evaluate(source))
             } catch {
                 output.error(error, in: source)
                 throw ExitCode.failure

@@ -5,8 +5,9 @@ import Foundation
 struct Output {
     let format: NumberFormat
 
-    func result(_ number: Number) {
-        print(format.string(number))
+    /// Digits of an irrational result are computed here, so this can still fail (time limit).
+    func result(_ number: Number) throws(CalculationError) {
+        print(try format.string(number))
     }
 
     func blankLine() {

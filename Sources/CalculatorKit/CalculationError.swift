@@ -21,8 +21,11 @@ public struct CalculationError: Error, Equatable, Sendable, CustomStringConverti
         case tooDeeplyNested(Int)
         case tooLong(Int)
         case timeLimit(seconds: Int)
-        /// An irrational result, not available before the scientific functions.
-        case notYetSupported(String)
+        /// A sign or zero test on an irrational value that stayed undecided to the
+        /// comparison precision, e.g. dividing by sin(1)² + cos(1)² − 1.
+        case undecidable(String, bits: Int)
+        /// More precision asked of an irrational value than the limit allows.
+        case precisionLimit(bits: Int)
         case noPreviousAnswer
     }
 
@@ -54,12 +57,16 @@ public struct CalculationError: Error, Equatable, Sendable, CustomStringConverti
         case let .domain(why): return why
         case let .tooLarge(bits):
             // log10(2) ≈ 0.30103
-            let digits = NumberFormat(notation: .grouped).string(Number(Int(Double(bits) * 0.30103)))
+            let digits = NumberFormat(notation: .grouped).string(Rational(Int(Double(bits) * 0.30103)).decimalApproximation(significantDigits: 20))
             return "result too large (the limit is about \(digits) digits)"
         case let .tooDeeplyNested(limit): return "too deeply nested (more than \(limit) levels)"
         case let .tooLong(limit): return "expression too long (more than \(limit) characters)"
         case let .timeLimit(seconds): return "calculation stopped after the \(seconds) s time limit"
-        case let .notYetSupported(what): return "'\(what)' gives an irrational result, which is not supported yet"
+        case let .undecidable(what, bits):
+            // 2^-bits ≈ 10^-(bits · log10 2)
+            return "cannot tell \(what): it is within 10^-\(Int(Double(bits) * 0.30103)) of zero"
+        case let .precisionLimit(bits):
+            return "needs more than \(bits) bits of precision (about \(Int(Double(bits) * 0.30103)) digits)"
         case .noPreviousAnswer: return "'ans' has no previous answer yet"
         }
     }

@@ -107,7 +107,7 @@ struct PropertyTests {
         await propertyCheck(count: 3000, input: typing) { text in
             do throws(CalculationError) {
                 let value = try Evaluator(answer: Number(7)).evaluate(text)
-                let shown = NumberFormat().string(value)
+                let shown = try NumberFormat().string(value)
                 #expect(!shown.isEmpty)
             } catch {
                 // Every error that has a place points inside the text or just past its end.

@@ -6,7 +6,7 @@ import Testing
 /// Evaluates and formats with the command's defaults (20 digits, plain).
 func calc(_ source: String, digits: Int = 20, angle: AngleUnit = .radians) throws -> String {
     let value = try Evaluator(angle: angle).evaluate(source)
-    return NumberFormat(significantDigits: digits).string(value)
+    return try NumberFormat(significantDigits: digits).string(value)
 }
 
 /// The error an expression raises, or nil if it evaluates.

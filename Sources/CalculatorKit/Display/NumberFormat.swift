@@ -42,13 +42,17 @@ public struct NumberFormat: Sendable, Equatable {
         self.maxLeadingZeros = maxLeadingZeros
     }
 
-    public func string(_ number: Number) -> String {
-        string(number.decimalApproximation(significantDigits: significantDigits))
+    /// Throws when an irrational value cannot be approximated within the limits.
+    public func string(_ number: Number, limits: CalculationLimits = .standard) throws(CalculationError) -> String {
+        string(try number.decimalApproximation(significantDigits: significantDigits, limits: limits))
     }
 
     public func string(_ value: DecimalApproximation) -> String {
         let sign = value.isNegative ? "-" : ""
-        if value.digits == "0" { return "0" }
+        if value.digits == "0" {
+            // Zero, or a value that could not be told from zero: 0 to every digit shown.
+            return value.isExact ? "0" : "0" + (significantDigits > 1 ? "." + String(repeating: "0", count: significantDigits - 1) : "")
+        }
         let e = value.exponent
         let usePlain = notation != .scientific && e < significantDigits && -e - 1 <= maxLeadingZeros
         return sign + (usePlain ? plain(value) : scientific(value))

@@ -22,8 +22,8 @@ public struct Evaluator: Sendable {
     }
 
     public func evaluate(_ expression: Expression) throws(CalculationError) -> Number {
-        let budget = Budget(limits: limits)
-        return .exact(try value(of: expression, budget: budget))
+        let calculation = Calculation(budget: Budget(limits: limits), angle: angle)
+        return try value(of: expression, calculation)
     }
 
     /// One operation on values already computed: what an immediate-execution keypad
@@ -54,72 +54,58 @@ public struct Evaluator: Sendable {
         try Parser.parse(source, limits: limits)
     }
 
-    private func value(of expression: Expression, budget: Budget) throws(CalculationError) -> Rational {
+    private func value(of expression: Expression, _ calculation: Calculation) throws(CalculationError) -> Number {
         switch expression {
         case let .number(value, _):
-            return value
-        case let .value(number, column):
-            guard let exact = number.exactValue else { throw CalculationError(.notYetSupported("value"), column: column) }
-            return exact
+            return .exact(value)
+        case let .value(number, _):
+            return number
         case let .constant(constant, column):
-            throw CalculationError(.notYetSupported(constant.rawValue), column: column)
+            do throws(CalculationError) {
+                switch constant {
+                case .pi: return Calculation.pi
+                case .e: return try calculation.exponential(.one)
+                }
+            } catch {
+                throw error.at(column)
+            }
         case let .answer(column):
             guard let answer else { throw CalculationError(.noPreviousAnswer, column: column) }
-            guard let exact = answer.exactValue else {
-                throw CalculationError(.notYetSupported("ans"), column: column)
-            }
-            return exact
+            return answer
         case let .negate(operand, _):
-            return -(try value(of: operand, budget: budget))
+            return calculation.negate(try value(of: operand, calculation))
         case let .binary(op, left, right, column):
-            let l = try value(of: left, budget: budget)
-            let r = try value(of: right, budget: budget)
+            let l = try value(of: left, calculation)
+            let r = try value(of: right, calculation)
             do throws(CalculationError) {
-                return try apply(op, l, r, budget: budget)
+                switch op {
+                case .add: return try calculation.add(l, r)
+                case .subtract: return try calculation.subtract(l, r)
+                case .multiply: return try calculation.multiply(l, r)
+                case .divide: return try calculation.divide(l, r)
+                case .modulo: return try calculation.modulo(l, r)
+                case .power: return try calculation.power(l, r)
+                }
             } catch {
                 throw error.at(column)
             }
         case let .postfix(op, operand, column):
-            let x = try value(of: operand, budget: budget)
-            switch op {
-            case .percent: return x / Rational(100)
-            case .factorial:
-                do throws(CalculationError) { return try x.factorial(budget: budget) } catch { throw error.at(column) }
+            let x = try value(of: operand, calculation)
+            do throws(CalculationError) {
+                switch op {
+                case .percent: return try calculation.divide(x, .exact(Rational(100)))
+                case .factorial: return try calculation.factorial(x)
+                }
+            } catch {
+                throw error.at(column)
             }
         case let .function(function, argument, column):
-            let x = try value(of: argument, budget: budget)
+            let x = try value(of: argument, calculation)
             do throws(CalculationError) {
-                guard let result = try function.exactValue(at: x, angle: angle, budget: budget) else {
-                    throw CalculationError(.notYetSupported(function.rawValue))
-                }
-                return result
+                return try calculation.apply(function, x)
             } catch {
                 throw error.at(column)
             }
         }
-    }
-
-    private func apply(_ op: BinaryOperator, _ l: Rational, _ r: Rational, budget: Budget) throws(CalculationError) -> Rational {
-        // Operands are within the size bound, so these four cost little even at the
-        // bound; their result is checked afterwards (20000!/19998! is fine). The clock
-        // is read only for big operands: machine-word arithmetic cannot take long.
-        if l.isBig || r.isBig { try budget.check() }
-        let result: Rational
-        switch op {
-        case .add: result = l + r
-        case .subtract: result = l - r
-        case .multiply: result = l * r
-        case .divide, .modulo:
-            if r.isZero { throw CalculationError(.divisionByZero) }
-            result = op == .divide ? l / r : l.modulo(r)
-        case .power:
-            // Powers grow without bound, so they are refused before any work.
-            guard let power = try l.power(r, budget: budget) else {
-                throw CalculationError(.notYetSupported("^"))
-            }
-            return power
-        }
-        try budget.allow(bits: Double(result.bitWidth))
-        return result
     }
 }

@@ -36,7 +36,7 @@ public enum Constant: String, Sendable, Equatable, CaseIterable {
 
 public enum Function: String, Sendable, Equatable, CaseIterable {
     case sqrt, cbrt, abs, ln, log, log2, exp
-    case sin, cos, tan, asin, acos, atan, sinh, cosh, tanh
+    case sin, cos, tan, asin, acos, atan, sinh, cosh, tanh, asinh, acosh, atanh
 }
 
 extension Constant {
@@ -52,6 +52,9 @@ extension Function {
         names["arcsin"] = .asin
         names["arccos"] = .acos
         names["arctan"] = .atan
+        names["arsinh"] = .asinh
+        names["arcosh"] = .acosh
+        names["artanh"] = .atanh
         return names
     }()
 }

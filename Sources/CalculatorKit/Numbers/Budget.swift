@@ -21,4 +21,11 @@ public struct Budget: Sendable {
             throw CalculationError(.tooLarge(limitBits: limits.maxBits))
         }
     }
+
+    /// Throws when an approximation to `bits` bits after the point is asked for.
+    func allowPrecision(_ bits: Int) throws(CalculationError) {
+        if bits > limits.maxPrecisionBits {
+            throw CalculationError(.precisionLimit(bits: limits.maxPrecisionBits))
+        }
+    }
 }

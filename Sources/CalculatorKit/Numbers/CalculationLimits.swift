@@ -11,13 +11,20 @@ public struct CalculationLimits: Sendable {
     public var maxLength: Int
     /// Wall-clock time for one evaluation.
     public var timeLimit: Duration
+    /// Bits after the point to which an irrational value is compared with zero before
+    /// the calculator gives up deciding its sign (4096 bits ≈ 1233 decimal places).
+    public var comparisonBits: Int
+    /// Most bits of precision asked of an irrational value (≈ 158,000 digits).
+    public var maxPrecisionBits: Int
 
     public init(maxBits: Int = 1 << 18, maxNesting: Int = 200, maxLength: Int = 100_000,
-                timeLimit: Duration = .seconds(10)) {
+                timeLimit: Duration = .seconds(10), comparisonBits: Int = 4096, maxPrecisionBits: Int = 1 << 19) {
         self.maxBits = maxBits
         self.maxNesting = maxNesting
         self.maxLength = maxLength
         self.timeLimit = timeLimit
+        self.comparisonBits = comparisonBits
+        self.maxPrecisionBits = maxPrecisionBits
     }
 
     public static let standard = CalculationLimits()

@@ -73,25 +73,26 @@ extension Rational {
 
     /// The k-th root of `a` when `a` is a perfect k-th power.
     private static func exactRoot(_ a: BigUInt, _ k: Int, budget: Budget) throws(CalculationError) -> BigUInt? {
-        if a <= 1 { return a }
-        if k == 2 {
-            let r = a.squareRoot()
-            return r * r == a ? r : nil
-        }
-        // Newton's method from above: x ← ((k−1)x + a / x^(k−1)) / k, stops when it no longer decreases.
-        var x = BigUInt(1) << ((a.bitWidth + k - 1) / k)
-        let kk = BigUInt(k), km1 = BigUInt(k - 1)
-        while true {
-            try budget.check()
-            let y = (km1 * x + a / x.power(k - 1)) / kk
-            if y >= x { break }
-            x = y
-        }
+        try budget.check()
+        let x = k == 2 ? a.squareRoot() : a.integerRoot(k)
         return x.power(k) == a ? x : nil
     }
 }
 
 extension BigUInt {
+    /// floor(ᵏ√self) for k ≥ 2, by Newton's method from above:
+    /// x ← ((k−1)x + a / x^(k−1)) / k, stopping when it no longer decreases.
+    func integerRoot(_ k: Int) -> BigUInt {
+        if self <= 1 { return self }
+        var x = BigUInt(1) << ((bitWidth + k - 1) / k)
+        let kk = BigUInt(k), km1 = BigUInt(k - 1)
+        while true {
+            let y = (km1 * x + self / x.power(k - 1)) / kk
+            if y >= x { return x }
+            x = y
+        }
+    }
+
     /// log2 of the value (0 for 0 and 1), from its leading 53 bits.
     var log2: Double {
         let width = bitWidth
@@ -103,4 +104,22 @@ extension BigUInt {
 
 extension BigInt {
     var isEven: Bool { magnitude.words.first.map { $0 & 1 == 0 } ?? true }
+}
+
+extension Rational {
+    /// log_base(self) when self is an integer power of `base` (positive or negative), else nil.
+    func exactLogarithm(base: Int) -> Rational? {
+        if self == .one { return .zero }
+        let (x, sign) = self > .one ? (self, 1) : (reciprocal, -1)
+        guard x.isInteger else { return nil }
+        let n = x.numerator.magnitude
+        if base == 2 {
+            let k = n.bitWidth - 1
+            return n.trailingZeroBitCount == k ? Rational(sign * k) : nil
+        }
+        // The only candidate exponent, from the size; then one exact check.
+        let k = Int((n.log2 / Foundation.log2(Double(base))).rounded())
+        guard k >= 1 else { return nil }
+        return BigUInt(UInt(base)).power(k) == n ? Rational(sign * k) : nil
+    }
 }

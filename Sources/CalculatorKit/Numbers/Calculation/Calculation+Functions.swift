@@ -1,0 +1,145 @@
+import BigInt
+
+extension Calculation {
+    func apply(_ function: Function, _ x: Number) throws(CalculationError) -> Number {
+        switch function {
+        case .sqrt: return try squareRoot(x)
+        case .cbrt: return try cubeRoot(x)
+        case .abs: return try absolute(x)
+        case .exp: return try exponential(x)
+        case .ln: return try logarithm(x)
+        case .log: return try logarithm(x, base: 10)
+        case .log2: return try logarithm(x, base: 2)
+        case .sin, .cos, .tan: return try trigonometric(function, x)
+        case .asin, .acos, .atan: return try inverseTrigonometric(function, x)
+        case .sinh: return try divide(subtract(exponential(x), exponential(negate(x))), .exact(Rational(2)))
+        case .cosh: return try divide(add(exponential(x), exponential(negate(x))), .exact(Rational(2)))
+        case .tanh: return try hyperbolicTangent(x)
+        case .asinh: return try inverseHyperbolicSine(x)
+        case .acosh:
+            // ln(x + √(x² − 1)) for x ≥ 1
+            if try sign(of: subtract(x, .exact(.one)), "whether the argument is at least 1") < 0 {
+                throw CalculationError(.domain("acosh is defined only from 1 up"))
+            }
+            return try logarithm(add(x, squareRoot(subtract(multiply(x, x), .exact(.one)))))
+        case .atanh:
+            // ln((1 + x)/(1 − x))/2 for |x| < 1
+            let one = Number.exact(.one)
+            if try sign(of: subtract(one, absolute(x)), "whether the argument is between -1 and 1") <= 0 {
+                throw CalculationError(.domain("atanh is defined only between -1 and 1"))
+            }
+            return try divide(logarithm(divide(add(one, x), subtract(one, x))), .exact(Rational(2)))
+        }
+    }
+
+    func factorial(_ x: Number) throws(CalculationError) -> Number {
+        guard case let .exact(n) = x else {
+            throw CalculationError(.domain("factorial needs a non-negative integer"))
+        }
+        return .exact(try n.factorial(budget: budget))
+    }
+
+    // MARK: Roots
+
+    func squareRoot(_ x: Number) throws(CalculationError) -> Number {
+        switch x {
+        case let .exact(r):
+            return try squareRoot(r)
+        case let .real(c, y):
+            if c.signum > 0, case let .exponential(s)? = y.symbol, let root = try c.root(2, budget: budget) {
+                return try multiply(.exact(root), exponential(s / Rational(2)))
+            }
+            if try sign(of: x, "whether the argument of sqrt is negative") < 0 {
+                throw CalculationError(.domain("square root of a negative number"))
+            }
+            return try general(Real(.root(x.asReal, 2)))
+        }
+    }
+
+    private func cubeRoot(_ x: Number) throws(CalculationError) -> Number {
+        if case let .exact(r) = x, let root = try r.root(3, budget: budget) { return .exact(root) }
+        return try general(Real(.root(x.asReal, 3)))
+    }
+
+    func absolute(_ x: Number) throws(CalculationError) -> Number {
+        switch x {
+        case let .exact(r): return .exact(r.magnitude)
+        case let .real(c, y) where y.isKnownPositive: return .real(c.magnitude, y)
+        case .real: return .real(.one, Real(.magnitude(x.asReal)))
+        }
+    }
+
+    // MARK: Exponential and logarithms
+
+    func exponential(_ x: Number) throws(CalculationError) -> Number {
+        switch x {
+        case let .exact(r):
+            return try exponential(r)
+        case let .real(c, y):
+            if case let .logarithm(n)? = y.symbol {
+                return try power(.exact(n), .exact(c))  // e^(c·ln n) = n^c
+            }
+            return try computedExponential(x)
+        }
+    }
+
+    /// e^x as a computed real; refused when e^x is beyond the size bound.
+    func computedExponential(_ x: Number) throws(CalculationError) -> Number {
+        // e^x < 2^bound near x.
+        let upper = try x.asReal.approximate(0, budget) + 1
+        let bits = (upper.exactInt.map { Double($0) } ?? (upper.sign == .minus ? -1e300 : 1e300)) * 1.4426950408889634
+        try budget.allow(bits: bits)
+        return .real(.one, Real(.exp(x.asReal, bound: Int(Swift.max(bits, -1e9).rounded(.up)) + 1)))
+    }
+
+    func logarithm(_ x: Number) throws(CalculationError) -> Number {
+        switch x {
+        case let .exact(r):
+            return try logarithm(r)
+        case let .real(c, y):
+            if c.signum > 0 {
+                switch y.symbol {
+                case let .exponential(s)?:
+                    return try add(logarithm(c), .exact(s))  // ln(c·e^s) = ln c + s
+                case let .squareRoot(n)?:
+                    return try divide(logarithm(c * c * Rational(n)), .exact(Rational(2)))  // ln(c√n) = ln(c²n)/2
+                default: break
+                }
+            }
+            let real = x.asReal
+            guard let (bound, sign) = try real.lowerBound(limit: limits.comparisonBits, budget) else {
+                throw CalculationError(.undecidable("whether the argument of the logarithm is positive", bits: limits.comparisonBits))
+            }
+            if sign < 0 { throw CalculationError(.domain("logarithm of a negative number is undefined")) }
+            return .real(.one, Real(.ln(real, bound: bound)))
+        }
+    }
+
+    private func logarithm(_ x: Number, base: Int) throws(CalculationError) -> Number {
+        if case let .exact(r) = x {
+            if r.signum <= 0 { _ = try logarithm(r) }  // the domain error
+            if let exact = r.exactLogarithm(base: base) { return .exact(exact) }
+        }
+        return try divide(logarithm(x), logarithm(Rational(base)))
+    }
+
+    // MARK: Hyperbolic functions
+
+    /// (1 − e^(−2x)) / (1 + e^(−2x)) for x ≥ 0, odd: large arguments give tiny exponentials, not huge ones.
+    private func hyperbolicTangent(_ x: Number) throws(CalculationError) -> Number {
+        let negative = try? sign(of: x, "") < 0
+        let t = negative == true ? negate(x) : x
+        let e = try exponential(multiply(t, .exact(Rational(-2))))
+        let one = Number.exact(.one)
+        let value = try divide(subtract(one, e), add(one, e))
+        return negative == true ? negate(value) : value
+    }
+
+    /// ln(x + √(x² + 1)), odd, so that negative x does not cancel.
+    private func inverseHyperbolicSine(_ x: Number) throws(CalculationError) -> Number {
+        let negative = try? sign(of: x, "") < 0
+        let t = negative == true ? negate(x) : x
+        let value = try logarithm(add(t, squareRoot(add(multiply(t, t), .exact(.one)))))
+        return negative == true ? negate(value) : value
+    }
+}

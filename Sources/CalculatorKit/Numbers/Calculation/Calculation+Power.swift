@@ -1,0 +1,99 @@
+import BigInt
+
+extension Calculation {
+    /// a^b: exact when the result is rational, by rule on named reals, else e^(b·ln a).
+    func power(_ a: Number, _ b: Number) throws(CalculationError) -> Number {
+        switch (a, b) {
+        case let (.exact(x), .exact(y)):
+            return try rationalPower(x, y)
+        case let (.real(c, x), .exact(y)) where y.isInteger:
+            return try integerPower(c, x, y.numerator)
+        case let (.real(c, x), .exact(y)):
+            if c == .one, case let .exponential(s)? = x.symbol {
+                return try exponential(s * y)  // (e^s)^y
+            }
+            return try realPower(a, b)
+        default:
+            if case .exact(let x) = a, x.isZero {
+                switch try sign(of: b, "the sign of the exponent") {
+                case 1: return .exact(.zero)
+                default: throw CalculationError(.domain("0 cannot be raised to a negative power"))
+                }
+            }
+            return try realPower(a, b)
+        }
+    }
+
+    private func rationalPower(_ x: Rational, _ y: Rational) throws(CalculationError) -> Number {
+        if y.isInteger, !x.isZero, x.magnitude != .one {
+            // An exact power too large to write (1.0000000001^10000000000) may still have
+            // a moderate value: that one is computed approximately.
+            let numeratorBits = x.numerator.magnitude.log2, denominatorBits = x.denominator.magnitude.log2
+            if y.magnitude.doubleValue * (numeratorBits + denominatorBits) > Double(limits.maxBits) {
+                try budget.allow(bits: y.doubleValue * (numeratorBits - denominatorBits))
+                let value = try exponentialOf(.exact(y), timesLogarithmOf: .exact(x.magnitude))
+                return x.isNegative && !y.numerator.isEven ? negate(value) : value
+            }
+        }
+        if let exact = try x.power(y, budget: budget) { return .exact(exact) }
+        // y = n/d is not an integer and x^y is irrational.
+        let n = y.numerator, d = y.denominator
+        if x.isNegative {
+            guard !d.isEven else { throw CalculationError(.domain("a negative number to a power with an even denominator is not real")) }
+            let value = try rationalPower(x.magnitude, y)
+            return n.isEven ? value : negate(value)
+        }
+        if d == 2, let integer = n.exactInt, integer.magnitude <= 64 {
+            // x^(n/2) = √(x^n)
+            return try squareRoot(try x.power(Rational(n), budget: budget)!)
+        }
+        return try exponentialOf(.exact(y), timesLogarithmOf: .exact(x))
+    }
+
+    /// (c·x)^n for a named or computed real x.
+    private func integerPower(_ c: Rational, _ x: Real, _ n: BigInt) throws(CalculationError) -> Number {
+        if n.isZero { return .exact(.one) }
+        guard let k = n.exactInt else { throw CalculationError(.tooLarge(limitBits: limits.maxBits)) }
+        let cn = try rationalPower(c, Rational(k))
+        switch x.symbol {
+        case let .squareRoot(m)?:
+            // (√m)^k = m^(k/2), times √m when k is odd.
+            let whole = try rationalPower(Rational(m), Rational(k >= 0 ? k / 2 : -((-k + 1) / 2)))
+            let value = k.isMultiple(of: 2) ? whole : try multiply(whole, .real(.one, x))
+            return try multiply(cn, value)
+        case let .exponential(s)?:
+            return try multiply(cn, exponential(s * Rational(k)))
+        default:
+            if k.magnitude <= 64 {
+                // Repeated squaring keeps the computed real's tree small.
+                var result = Number.exact(.one), square = Number.real(.one, x), e = k.magnitude
+                while e > 0 {
+                    if e & 1 == 1 { result = try multiply(result, square) }
+                    e >>= 1
+                    if e > 0 { square = try multiply(square, square) }
+                }
+                return try multiply(cn, k < 0 ? reciprocal(result) : result)
+            }
+            let base = Number.real(.one, x)
+            let negative = try sign(of: x, "the sign of the base") < 0
+            let value = try exponentialOf(.exact(Rational(k)), timesLogarithmOf: negative ? negate(base) : base)
+            return try multiply(cn, negative && !k.isMultiple(of: 2) ? negate(value) : value)
+        }
+    }
+
+    /// a^b for a real exponent: a must be positive.
+    private func realPower(_ a: Number, _ b: Number) throws(CalculationError) -> Number {
+        if case let .real(c, x) = a, c == .one, case let .exponential(s)? = x.symbol {
+            return try apply(.exp, multiply(b, .exact(s)))  // (e^s)^b = e^(sb)
+        }
+        switch try sign(of: a, "the sign of the base") {
+        case 1: return try exponentialOf(b, timesLogarithmOf: a)
+        default: throw CalculationError(.domain("a negative number to an irrational power is not real"))
+        }
+    }
+
+    /// e^(y·ln x) for x > 0.
+    private func exponentialOf(_ y: Number, timesLogarithmOf x: Number) throws(CalculationError) -> Number {
+        try computedExponential(multiply(y, apply(.ln, x)))
+    }
+}

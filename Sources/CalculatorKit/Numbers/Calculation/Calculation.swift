@@ -1,0 +1,163 @@
+import BigInt
+
+/// Arithmetic on `Number`s within one evaluation's budget. Exact operands give
+/// exact results; named reals combine by rule; anything else becomes a computed
+/// `Real`, checked against the size bound as it is made.
+struct Calculation {
+    let budget: Budget
+    let angle: AngleUnit
+
+    var limits: CalculationLimits { budget.limits }
+
+    // MARK: The four operations
+
+    func add(_ a: Number, _ b: Number) throws(CalculationError) -> Number {
+        switch (a, b) {
+        case let (.exact(x), .exact(y)):
+            return .exact(try sized(x + y, x, y))
+        case let (.real(c, x), .real(d, y)) where Calculation.sameFactor(x, y):
+            return Calculation.scaled(c + d, x)
+        default:
+            return try general(Real(.sum(a.asReal, b.asReal)))
+        }
+    }
+
+    func negate(_ a: Number) -> Number {
+        switch a {
+        case let .exact(x): return .exact(-x)
+        case let .real(c, x): return .real(-c, x)
+        }
+    }
+
+    func subtract(_ a: Number, _ b: Number) throws(CalculationError) -> Number {
+        try add(a, negate(b))
+    }
+
+    func multiply(_ a: Number, _ b: Number) throws(CalculationError) -> Number {
+        switch (a, b) {
+        case let (.exact(x), .exact(y)):
+            return .exact(try sized(x * y, x, y))
+        case let (.exact(r), .real(c, x)), let (.real(c, x), .exact(r)):
+            return Calculation.scaled(try sized(r * c, r, c), x)
+        case let (.real(c, x), .real(d, y)):
+            let coefficient = try sized(c * d, c, d)
+            switch (x.symbol, y.symbol) {
+            case let (.squareRoot(m)?, .squareRoot(n)?):
+                // √m·√n = √(mn), which is m when m = n.
+                return try multiply(.exact(coefficient), m == n ? .exact(Rational(m)) : squareRoot(Rational(m * n)))
+            case let (.exponential(s)?, .exponential(t)?):
+                return try multiply(.exact(coefficient), exponential(s + t))
+            default:
+                return try general(Real(.product(x, y)), coefficient: coefficient)
+            }
+        }
+    }
+
+    func divide(_ a: Number, _ b: Number) throws(CalculationError) -> Number {
+        if case let .real(c, x) = a, case let .real(d, y) = b, Calculation.sameFactor(x, y) {
+            // x/x = 1 once x is known not to be zero (named reals are positive).
+            if x.symbol == nil { _ = try sign(of: y, "whether the divisor is zero") }
+            return .exact(try sized(c / d, c, d))
+        }
+        return try multiply(a, reciprocal(b))
+    }
+
+    func reciprocal(_ a: Number) throws(CalculationError) -> Number {
+        switch a {
+        case let .exact(x):
+            if x.isZero { throw CalculationError(.divisionByZero) }
+            return .exact(x.reciprocal)
+        case let .real(c, x):
+            switch x.symbol {
+            case let .squareRoot(n)?:
+                return .real((c * Rational(n)).reciprocal, x)  // 1/(c√n) = √n/(cn)
+            case let .exponential(s)?:
+                return try multiply(.exact(c.reciprocal), exponential(-s))
+            default:
+                let bound = try lowerBound(of: x, "whether the divisor is zero")
+                return .real(c.reciprocal, Real(.reciprocal(x, bound: bound)))
+            }
+        }
+    }
+
+    func modulo(_ a: Number, _ b: Number) throws(CalculationError) -> Number {
+        if case let .exact(x) = a, case let .exact(y) = b {
+            if y.isZero { throw CalculationError(.divisionByZero) }
+            return .exact(x.modulo(y))
+        }
+        // a − b·floor(a/b): the sign of the divisor, as for rationals.
+        let quotient = try divide(a, b)
+        return try subtract(a, multiply(b, .exact(Rational(try floor(quotient)))))
+    }
+
+    // MARK: Helpers
+
+    /// Two reals that arithmetic may treat as the same factor.
+    static func sameFactor(_ x: Real, _ y: Real) -> Bool {
+        x === y || (x.symbol != nil && x.symbol == y.symbol)
+    }
+
+    /// c·x, which is exact zero when c is.
+    static func scaled(_ c: Rational, _ x: Real) -> Number {
+        c.isZero ? .exact(.zero) : .real(c, x)
+    }
+
+    /// A rational result of an operation on two rationals, within the size bound.
+    /// The clock is read only for big operands: machine-word arithmetic cannot take long.
+    func sized(_ result: @autoclosure () -> Rational, _ x: Rational, _ y: Rational) throws(CalculationError) -> Rational {
+        if x.isBig || y.isBig { try budget.check() }
+        let value = result()
+        try budget.allow(bits: Double(value.bitWidth))
+        return value
+    }
+
+    /// A computed real (times a coefficient), refused when its size is beyond the bound.
+    func general(_ x: Real, coefficient: Rational = .one) throws(CalculationError) -> Number {
+        let magnitude = try x.upperBound(at: 0, budget)
+        try budget.allow(bits: Double(magnitude) + Double(coefficient.bitWidth))
+        return .real(coefficient, x)
+    }
+
+    /// |x| > 2^bound, or an error naming what could not be decided.
+    func lowerBound(of x: Real, _ what: String) throws(CalculationError) -> Int {
+        guard let (bound, _) = try x.lowerBound(limit: limits.comparisonBits, budget) else {
+            throw CalculationError(.undecidable(what, bits: limits.comparisonBits))
+        }
+        return bound
+    }
+
+    /// The sign (−1 or 1) of a real that is not zero, or an error naming what could not be decided.
+    func sign(of x: Real, _ what: String) throws(CalculationError) -> Int {
+        if x.isKnownPositive { return 1 }
+        guard let (_, sign) = try x.lowerBound(limit: limits.comparisonBits, budget) else {
+            throw CalculationError(.undecidable(what, bits: limits.comparisonBits))
+        }
+        return sign
+    }
+
+    /// The sign of a number: −1, 0 or 1.
+    func sign(of a: Number, _ what: String) throws(CalculationError) -> Int {
+        switch a {
+        case let .exact(x): return x.signum
+        case let .real(c, x): return c.signum * (try sign(of: x, what))
+        }
+    }
+
+    /// floor(a), deciding which side of an integer an irrational value lies on.
+    func floor(_ a: Number) throws(CalculationError) -> BigInt {
+        if case let .exact(x) = a { return x.floor }
+        let x = a.asReal
+        var p = 8
+        while true {
+            let approximation = try x.approximate(p, budget)
+            // x lies strictly between (a−1)/2^p and (a+1)/2^p.
+            let low = Rational(approximation - 1, BigInt(1) << p).floor
+            let high = Rational(approximation + 1, BigInt(1) << p).floor
+            if low == high { return low }
+            if p >= limits.comparisonBits {
+                throw CalculationError(.undecidable("which whole numbers the value lies between", bits: limits.comparisonBits))
+            }
+            p = Swift.min(p * 4, limits.comparisonBits)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import BigInt
+
+extension Real {
+    /// One fresh approximation at precision p (|result − x·2^p| < 1).
+    func compute(_ p: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
+        switch node {
+        case let .rational(r):
+            return Real.scaled(r, p)
+        case .pi:
+            return Series.pi(p)
+        case .ln2:
+            return Series.ln2(p)
+        case let .sum(x, y):
+            // Each operand within 1/4 of a unit, the final rounding within 1/2.
+            return roundShift(try x.approximate(p + 2, budget) + y.approximate(p + 2, budget), 2)
+        case let .negation(x):
+            return -(try x.approximate(p, budget))
+        case let .product(x, y):
+            return try Real.product(x, y, p, budget)
+        case let .reciprocal(x, bound):
+            // |x| > 2^bound; with x to precision px the quotient's error is below 1/4.
+            let px = Swift.max(p - 2 * bound + 3, 1 - bound)
+            if p + px < 0 { return 0 }  // then |2^p / x| < 2^-1.5
+            let a = try x.approximate(px, budget)
+            return divideRounded(BigInt(1) << (p + px), a)
+        case let .magnitude(x):
+            return BigInt(try x.approximate(p, budget).magnitude)
+        case let .root(x, k):
+            // |ᵏ√a − ᵏ√b| ≤ ᵏ√|a − b|: an error below 1 in x·2^(k(p+2)) leaves one below 1 in the root.
+            let a = try x.approximate(k * (p + 2), budget)
+            let r = Series.integerRoot(a.magnitude, k)
+            return roundShift(a.sign == .minus ? -BigInt(r) : BigInt(r), 2)
+        case let .exp(x, bound):
+            // e^x < 2^bound near x, so an argument error below 2^-(p+bound+3) moves the result by < 1/8.
+            let q = Swift.max(p + bound + 3, 4)
+            return try Series.exp(x.approximate(q, budget), q, p, budget)
+        case let .ln(x, bound):
+            // The derivative 1/x is below 2^-bound.
+            let q = Swift.max(p - bound + 3, 3 - bound)
+            return try Series.ln(x.approximate(q, budget), q, p, budget)
+        case let .sin(x):
+            let q = Swift.max(p, 0) + 3
+            return try Series.sin(x.approximate(q, budget), q, p, budget)
+        case let .cos(x):
+            let q = Swift.max(p, 0) + 3
+            return try Series.cos(x.approximate(q, budget), q, p, budget)
+        case let .atan(x):
+            let q = Swift.max(p, 0) + 3
+            return try Series.atan(x.approximate(q, budget), q, p, budget)
+        }
+    }
+
+    /// x·y to precision p. Upper bounds 2^mx, 2^my from cheap approximations decide
+    /// how many bits each operand needs: the error terms |x|·εy + |y|·εx + εx·εy stay below 1/2.
+    private static func product(_ x: Real, _ y: Real, _ p: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
+        let mx = try x.upperBound(at: 0, budget)
+        let my = try y.upperBound(at: 0, budget)
+        if p + mx + my < -2 { return 0 }  // |xy·2^p| < 1/4
+        let px = p + my + 3, py = p + mx + 3
+        let a = try x.approximate(px, budget), b = try y.approximate(py, budget)
+        return roundShift(a * b, px + py - p)
+    }
+}

@@ -1,0 +1,44 @@
+import BigInt
+
+extension Real {
+    /// Shared, so that their approximations are computed once per process.
+    static let pi = Real(.pi, symbol: .pi)
+    static let ln2 = Real(.ln2, symbol: .logarithm(Rational(2)))
+
+    convenience init(_ value: Rational) {
+        self.init(.rational(value))
+    }
+
+    /// √n for an integer n > 1 without small square factors.
+    static func squareRoot(of n: BigInt) -> Real {
+        Real(.root(Real(Rational(n)), 2), symbol: .squareRoot(n))
+    }
+
+    /// e^r for a rational r ≠ 0 that is not too large (checked by the caller).
+    static func exponential(_ r: Rational) -> Real {
+        // e^x < 2^(1.4427·x + 1) also a little beyond x.
+        let bound = Int((r.doubleValue * 1.4426950408889634).rounded(.up)) + 1
+        return Real(.exp(Real(r), bound: bound), symbol: .exponential(r))
+    }
+
+    /// ln r for a rational r > 1.
+    static func logarithm(_ r: Rational) -> Real {
+        r == Rational(2) ? ln2 : Real(.ln(Real(r), bound: 0), symbol: .logarithm(r))
+    }
+
+    /// Every named real is positive: π, √n, e^r, and ln r with r > 1.
+    var isKnownPositive: Bool { symbol != nil }
+}
+
+extension Rational {
+    /// The nearest Double, clamped to ±1e300 (for estimates only, never digits).
+    var doubleValue: Double {
+        let n = numerator.magnitude, d = denominator.magnitude
+        let log = n.log2 - d.log2
+        if log > 996 { return isNegative ? -1e300 : 1e300 }
+        if log < -996 { return 0 }
+        let shift = Swift.max(n.bitWidth, d.bitWidth) - 60
+        let a = Double(shift > 0 ? n >> shift : n), b = Double(shift > 0 ? d >> shift : d)
+        return (isNegative ? -a : a) / b
+    }
+}

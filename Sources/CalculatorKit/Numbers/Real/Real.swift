@@ -1,0 +1,132 @@
+import BigInt
+import Foundation
+
+/// A constructive real number: it can produce an approximation to any precision,
+/// with a proven error bound, and is evaluated only as far as a display asks.
+///
+/// `approximate(p)` returns an integer `a` with |a − x·2^p| < 1. Operations and
+/// functions build new reals from old ones; each asks its operands for just enough
+/// bits (see shared/reference/exact-reals.md). The best approximation so far is
+/// cached, so asking again for fewer bits costs a shift.
+public final class Real: @unchecked Sendable {
+    /// Reals that arithmetic knows by name, so that results on them can stay exact:
+    /// √2·√2 = 2, ln(e) = 1, sin(π/6) = 1/2, log(√10) = 1/2.
+    public enum Symbol: Hashable, Sendable {
+        case pi
+        /// √n for an integer n > 1 without small square factors.
+        case squareRoot(BigInt)
+        /// e^r for a rational r ≠ 0.
+        case exponential(Rational)
+        /// ln r for a rational r > 1.
+        case logarithm(Rational)
+    }
+
+    indirect enum Node {
+        case rational(Rational)
+        case pi
+        case ln2
+        case sum(Real, Real)
+        case negation(Real)
+        case product(Real, Real)
+        /// 1/x where |x| > 2^bound (found when the node was made).
+        case reciprocal(Real, bound: Int)
+        case magnitude(Real)
+        /// k-th root; x ≥ 0 when k is even.
+        case root(Real, Int)
+        /// e^x where e^x < 2^bound near x.
+        case exp(Real, bound: Int)
+        /// ln x where x > 2^bound.
+        case ln(Real, bound: Int)
+        case sin(Real)
+        case cos(Real)
+        case atan(Real)
+    }
+
+    let node: Node
+    public let symbol: Symbol?
+    private let lock = NSLock()
+    private var cache: (precision: Int, value: BigInt)?
+
+    init(_ node: Node, symbol: Symbol? = nil) {
+        self.node = node
+        self.symbol = symbol
+    }
+
+    /// An integer a with |a − x·2^p| < 1. Checks the clock, so that no evaluation
+    /// outlives its budget.
+    func approximate(_ p: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
+        if case let .rational(r) = node { return Real.scaled(r, p) }
+        lock.lock()
+        let cached = cache
+        lock.unlock()
+        if let cached, cached.precision >= p {
+            return roundShift(cached.value, cached.precision - p)
+        }
+        try budget.check()
+        try budget.allowPrecision(p)
+        let value = try compute(p, budget)
+        lock.lock()
+        if cache == nil || cache!.precision < p { cache = (p, value) }
+        lock.unlock()
+        return value
+    }
+
+    /// round(r · 2^p), within 1/2.
+    static func scaled(_ r: Rational, _ p: Int) -> BigInt {
+        let n = p >= 0 ? r.numerator << p : r.numerator
+        let d = p >= 0 ? r.denominator : r.denominator << -p
+        return divideRounded(n, d)
+    }
+}
+
+// MARK: - Bounds
+
+extension Real {
+    /// An m with |x| < 2^m, from one approximation at precision p.
+    func upperBound(at p: Int, _ budget: Budget) throws(CalculationError) -> Int {
+        let a = try approximate(p, budget)
+        return (a.magnitude + 1).bitWidth - p
+    }
+
+    /// An m with |x| > 2^m and the sign of x, looking at precisions up to `limit`
+    /// bits; nil when |x| < 2^-limit (x cannot be told from zero there).
+    func lowerBound(limit: Int, _ budget: Budget) throws(CalculationError) -> (bound: Int, sign: Int)? {
+        var p = 0
+        while true {
+            let a = try approximate(p, budget)
+            if a.magnitude >= 2 {
+                return (a.magnitude.bitWidth - 2 - p, a.sign == .minus ? -1 : 1)
+            }
+            if p >= limit { return nil }
+            p = Swift.min(limit, Swift.max(32, p * 2))
+        }
+    }
+}
+
+// MARK: - Integer helpers
+
+/// round(a / 2^k) for k ≥ 0 (within 1/2); a · 2^-k for k < 0.
+func roundShift(_ a: BigInt, _ k: Int) -> BigInt {
+    if k <= 0 { return a << -k }
+    let m = (a.magnitude + (BigUInt(1) << (k - 1))) >> k
+    return a.sign == .minus ? -BigInt(m) : BigInt(m)
+}
+
+/// round(n / d) for d ≠ 0, within 1/2.
+func divideRounded(_ n: BigInt, _ d: BigInt) -> BigInt {
+    let (q, r) = n.magnitude.quotientAndRemainder(dividingBy: d.magnitude)
+    let m = r << 1 >= d.magnitude ? q + 1 : q
+    return (n.sign == .minus) != (d.sign == .minus) ? -BigInt(m) : BigInt(m)
+}
+
+/// a / 2^k rounded toward zero, within 1. (BigInt's own >> leaves -1 for small
+/// negative values, which would keep a series with negative terms from ending.)
+func towardZero(_ a: BigInt, _ k: Int) -> BigInt {
+    BigInt(sign: a.sign, magnitude: a.magnitude >> k)
+}
+
+/// x · 2^(to − from): an approximation at precision `from` moved to precision `to`
+/// (exact when gaining bits, within 1 when dropping them).
+func rescale(_ x: BigInt, from: Int, to: Int) -> BigInt {
+    to >= from ? x << (to - from) : towardZero(x, from - to)
+}
