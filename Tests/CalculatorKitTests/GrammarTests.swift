@@ -21,7 +21,7 @@ struct GrammarTests {
     ])
     func implicitMultiplication(_ source: String, _ expected: String) throws {
         let value = try Evaluator(answer: Number(10)).evaluate(source)
-        #expect(NumberFormat().string(value) == expected)
+        #expect(try NumberFormat().string(value) == expected)
     }
 
     @Test("missing closing parentheses are closed at the end", arguments: [
@@ -63,7 +63,7 @@ struct GrammarTests {
     @Test func answerRefersToThePreviousResult() throws {
         var evaluator = Evaluator()
         evaluator.answer = try evaluator.evaluate("2^10")
-        #expect(NumberFormat().string(try evaluator.evaluate("ans/4")) == "256")
+        #expect(try NumberFormat().string(try evaluator.evaluate("ans/4")) == "256")
         #expect(calcError("ans+1")?.kind == .noPreviousAnswer)
     }
 }

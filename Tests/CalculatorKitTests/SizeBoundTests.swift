@@ -12,8 +12,8 @@ struct SizeBoundTests {
     func refused(_ source: String) {
         let start = ContinuousClock.now
         #expect(calcError(source)?.kind == Self.tooLarge)
-        // Generous even for debug builds: a refusal must not compute anything big.
-        #expect(ContinuousClock.now - start < .seconds(2))
+        // Generous for debug builds running tests in parallel: a refusal must not compute anything big.
+        #expect(ContinuousClock.now - start < .seconds(5))
     }
 
     @Test("within the bound", arguments: [

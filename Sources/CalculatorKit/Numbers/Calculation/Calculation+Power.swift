@@ -30,7 +30,8 @@ extension Calculation {
             // a moderate value: that one is computed approximately.
             let numeratorBits = x.numerator.magnitude.log2, denominatorBits = x.denominator.magnitude.log2
             if y.magnitude.doubleValue * (numeratorBits + denominatorBits) > Double(limits.maxBits) {
-                try budget.allow(bits: y.doubleValue * (numeratorBits - denominatorBits))
+                // The value itself must be within the size bound, tiny ones too.
+                try budget.allow(bits: Swift.abs(y.doubleValue * (numeratorBits - denominatorBits)))
                 let value = try exponentialOf(.exact(y), timesLogarithmOf: .exact(x.magnitude))
                 return x.isNegative && !y.numerator.isEven ? negate(value) : value
             }
@@ -39,7 +40,7 @@ extension Calculation {
         // y = n/d is not an integer and x^y is irrational.
         let n = y.numerator, d = y.denominator
         if x.isNegative {
-            guard !d.isEven else { throw CalculationError(.domain("a negative number to a power with an even denominator is not real")) }
+            // d is odd here: x.power refuses even roots of negative numbers.
             let value = try rationalPower(x.magnitude, y)
             return n.isEven ? value : negate(value)
         }

@@ -17,6 +17,10 @@ struct Calculation {
             return .exact(try sized(x + y, x, y))
         case let (.real(c, x), .real(d, y)) where Calculation.sameFactor(x, y):
             return Calculation.scaled(c + d, x)
+        case (.exact(.zero), _):
+            return b
+        case (_, .exact(.zero)):
+            return a
         default:
             return try general(Real(.sum(a.asReal, b.asReal)))
         }
@@ -113,7 +117,7 @@ struct Calculation {
 
     /// A computed real (times a coefficient), refused when its size is beyond the bound.
     func general(_ x: Real, coefficient: Rational = .one) throws(CalculationError) -> Number {
-        let magnitude = try x.upperBound(at: 0, budget)
+        let magnitude = try x.upperBound(budget)
         try budget.allow(bits: Double(magnitude) + Double(coefficient.bitWidth))
         return .real(coefficient, x)
     }

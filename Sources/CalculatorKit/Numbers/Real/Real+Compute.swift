@@ -53,8 +53,8 @@ extension Real {
     /// x·y to precision p. Upper bounds 2^mx, 2^my from cheap approximations decide
     /// how many bits each operand needs: the error terms |x|·εy + |y|·εx + εx·εy stay below 1/2.
     private static func product(_ x: Real, _ y: Real, _ p: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
-        let mx = try x.upperBound(at: 0, budget)
-        let my = try y.upperBound(at: 0, budget)
+        let mx = try x.upperBound(budget)
+        let my = try y.upperBound(budget)
         if p + mx + my < -2 { return 0 }  // |xy·2^p| < 1/4
         let px = p + my + 3, py = p + mx + 3
         let a = try x.approximate(px, budget), b = try y.approximate(py, budget)

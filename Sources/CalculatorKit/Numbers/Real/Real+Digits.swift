@@ -28,9 +28,11 @@ extension Real {
         // |x| > 2^bound, so digitBits − bound bits after the point cover `count` digits.
         var p = digitBits - bound + 4
         var last: (low: DecimalApproximation, high: DecimalApproximation)?
+        var powersOfFive: [Int: BigUInt] = [:]  // 5^s has as many digits as the exponent: compute it once
         for _ in 0..<4 {
             let a = try approximate(p, budget)
-            let low = Real.truncatedDigits(a - 1, p, count), high = Real.truncatedDigits(a + 1, p, count)
+            let low = Real.truncatedDigits(a - 1, p, count, &powersOfFive)
+            let high = Real.truncatedDigits(a + 1, p, count, &powersOfFive)
             if low == high { return low }
             last = (low, high)
             // The digits change inside the interval: more bits usually settle it.
@@ -43,17 +45,29 @@ extension Real {
         return low.isNegative ? low : high
     }
 
-    private static func truncatedDigits(_ a: BigInt, _ p: Int, _ count: Int) -> DecimalApproximation {
-        var value: Rational
-        if p >= 0 {
-            let shift = Swift.min(Int(a.magnitude.trailingZeroBitCount), p)
-            value = Rational(reducedNumerator: a >> shift, denominator: BigInt(1) << (p - shift))
-        } else {
-            value = Rational(a << -p)
+    /// The first `count` digits of a/2^p, truncated. Scaling by 10^s is a multiplication
+    /// by 5^s and a shift, so no long division by a power of two is needed.
+    private static func truncatedDigits(_ a: BigInt, _ p: Int, _ count: Int, _ powersOfFive: inout [Int: BigUInt]) -> DecimalApproximation {
+        let m = a.magnitude
+        if m.isZero { return .approximateZero }
+        let low = BigUInt(10).power(count - 1), high = low * 10
+        // The exponent of the first digit, from the sizes; corrected by a step if needed.
+        var exponent = Int(((Double(m.bitWidth) - 1 - Double(p)) * 0.30102999566398120).rounded(.down))
+        while true {
+            let s = count - 1 - exponent
+            let digits: BigUInt
+            let five = powersOfFive[abs(s)] ?? BigUInt(5).power(abs(s))
+            powersOfFive[abs(s)] = five
+            if s >= 0 {
+                let scaled = m * five, shift = p - s
+                digits = shift >= 0 ? scaled >> shift : scaled << -shift
+            } else {
+                let shifted = p - s >= 0 ? m >> (p - s) : m << (s - p)
+                digits = shifted / five
+            }
+            if digits >= high { exponent += 1; continue }
+            if digits < low { exponent -= 1; continue }
+            return DecimalApproximation(isNegative: a.sign == .minus, digits: String(digits), exponent: exponent, isExact: false)
         }
-        if a.isZero { value = .zero }
-        var digits = value.decimalApproximation(significantDigits: count)
-        digits.isExact = false
-        return digits
     }
 }

@@ -44,12 +44,35 @@ public final class Real: @unchecked Sendable {
 
     let node: Node
     public let symbol: Symbol?
+    /// |x| < 2^sizeBound, from the structure alone (no approximation): where
+    /// searches for the leading digit start, so that a value of 100,000 bits is
+    /// never first computed to 100,000 bits.
+    let sizeBound: Int
     private let lock = NSLock()
     private var cache: (precision: Int, value: BigInt)?
 
     init(_ node: Node, symbol: Symbol? = nil) {
         self.node = node
         self.symbol = symbol
+        sizeBound = Real.sizeBound(of: node)
+    }
+
+    private static func sizeBound(of node: Node) -> Int {
+        switch node {
+        case let .rational(r): return r.numerator.magnitude.bitWidth - r.denominator.magnitude.bitWidth + 1
+        case .pi: return 2
+        case .ln2: return 0
+        case let .sum(x, y): return Swift.max(x.sizeBound, y.sizeBound) + 1
+        case let .negation(x), let .magnitude(x): return x.sizeBound
+        case let .product(x, y): return x.sizeBound + y.sizeBound
+        case let .reciprocal(_, bound): return -bound
+        case let .root(x, k): return x.sizeBound / k + 1
+        case let .exp(_, bound): return bound
+        // |ln x| ≤ ln 2 · max(|bits above|, |bits below|) + 1
+        case let .ln(x, bound): return Swift.max(x.sizeBound.magnitude, bound.magnitude).bitWidth + 1
+        case .sin, .cos: return 1
+        case .atan: return 1
+        }
     }
 
     /// An integer a with |a − x·2^p| < 1. Checks the clock, so that no evaluation
@@ -63,7 +86,9 @@ public final class Real: @unchecked Sendable {
             return roundShift(cached.value, cached.precision - p)
         }
         try budget.check()
-        try budget.allowPrecision(p)
+        // The cost follows the significant bits asked for, about p + sizeBound:
+        // e^-1000000 to 2^-1442750 is cheap, a value near zero to 2^-600000 is not.
+        try budget.allowPrecision(p + sizeBound)
         let value = try compute(p, budget)
         lock.lock()
         if cache == nil || cache!.precision < p { cache = (p, value) }
@@ -88,17 +113,25 @@ extension Real {
         return (a.magnitude + 1).bitWidth - p
     }
 
+    /// A cheap m with |x| < 2^m: one coarse approximation, just fine enough to
+    /// improve on the structural bound.
+    func upperBound(_ budget: Budget) throws(CalculationError) -> Int {
+        try Swift.min(sizeBound, upperBound(at: 4 - sizeBound, budget))
+    }
+
     /// An m with |x| > 2^m and the sign of x, looking at precisions up to `limit`
     /// bits; nil when |x| < 2^-limit (x cannot be told from zero there).
     func lowerBound(limit: Int, _ budget: Budget) throws(CalculationError) -> (bound: Int, sign: Int)? {
-        var p = 0
+        // From just below the structural bound towards ever smaller values.
+        let start = 8 - sizeBound
+        var p = start
         while true {
             let a = try approximate(p, budget)
             if a.magnitude >= 2 {
                 return (a.magnitude.bitWidth - 2 - p, a.sign == .minus ? -1 : 1)
             }
             if p >= limit { return nil }
-            p = Swift.min(limit, Swift.max(32, p * 2))
+            p = Swift.min(limit, p + Swift.max(32, p - start))
         }
     }
 }

@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""Writes Tests/CalculatorKitTests/Fixtures/reals.tsv: irrational and exact results
+of the scientific functions, computed independently with mpmath at 150 digits.
+
+Columns: expression, angle unit (rad/deg), sign and first 110 significant digits
+(truncated) of the value, exponent of the first digit, exact (1 when the calculator
+must know the value exactly, 0 otherwise).
+"""
+from mpmath import mp, mpf, sqrt, cbrt, exp, log, sin, cos, tan, asin, acos, atan, sinh, cosh, tanh, asinh, acosh, atanh, pi, e, floor, nstr
+import os
+
+mp.dps = 150
+D = lambda d: d * pi / 180   # degrees to radians
+R = lambda r: r * 180 / pi   # radians to degrees
+F = mpf
+
+# (calculator expression, angle, mpmath value, exact)
+cases = [
+    # constants
+    ("pi", "rad", pi, 0), ("e", "rad", e, 0), ("2pi", "rad", 2 * pi, 0), ("pi/2", "rad", pi / 2, 0),
+    ("pi^2", "rad", pi ** 2, 0), ("e^pi", "rad", e ** pi, 0), ("pi^e", "rad", pi ** e, 0),
+    # roots
+    ("sqrt(2)", "rad", sqrt(2), 0), ("sqrt(3)", "rad", sqrt(3), 0), ("sqrt(1/3)", "rad", sqrt(F(1) / 3), 0),
+    ("sqrt(8)", "rad", sqrt(8), 0), ("sqrt(10^100+1)", "rad", sqrt(F(10) ** 100 + 1), 0),
+    ("sqrt(4)", "rad", F(2), 1), ("sqrt(9/4)", "rad", F(3) / 2, 1), ("sqrt(2)*sqrt(2)", "rad", F(2), 1),
+    ("sqrt(2)*sqrt(8)", "rad", F(4), 1), ("sqrt(6)/sqrt(3)", "rad", sqrt(2), 0), ("(sqrt(3))^4", "rad", F(9), 1),
+    ("1/sqrt(2)", "rad", 1 / sqrt(2), 0), ("cbrt(2)", "rad", cbrt(2), 0), ("cbrt(-2)", "rad", -cbrt(2), 0),
+    ("cbrt(27)", "rad", F(3), 1), ("8^(1/3)", "rad", F(2), 1), ("2^(1/3)", "rad", cbrt(2), 0),
+    ("2^0.5", "rad", sqrt(2), 0), ("10^(1/7)", "rad", F(10) ** (F(1) / 7), 0), ("(-2)^(1/3)", "rad", -cbrt(2), 0),
+    ("2^sqrt(2)", "rad", F(2) ** sqrt(2), 0), ("sqrt(2)^sqrt(2)", "rad", sqrt(2) ** sqrt(2), 0),
+    ("sqrt(1e-100)", "rad", F(10) ** -50, 1), ("sqrt(2e-101)", "rad", sqrt(F(2) * F(10) ** -101), 0),
+    # exponential and logarithms
+    ("exp(1)", "rad", e, 0), ("exp(0)", "rad", F(1), 1), ("e^0", "rad", F(1), 1), ("exp(-1)", "rad", exp(-1), 0),
+    ("exp(0.5)", "rad", exp(F(1) / 2), 0), ("exp(100)", "rad", exp(100), 0), ("exp(1000)", "rad", exp(1000), 0),
+    ("exp(-1000)", "rad", exp(-1000), 0), ("exp(1e-30)", "rad", exp(F(10) ** -30), 0),
+    ("exp(pi*sqrt(163))", "rad", exp(pi * sqrt(163)), 0), ("e^2", "rad", e ** 2, 0),
+    ("ln(2)", "rad", log(2), 0), ("ln(10)", "rad", log(10), 0), ("ln(0.5)", "rad", log(F(1) / 2), 0),
+    ("ln(3)", "rad", log(3), 0), ("ln(1.5)", "rad", log(F(3) / 2), 0), ("ln(10^1000)", "rad", 1000 * log(10), 0),
+    ("ln(1e-300)", "rad", -300 * log(10), 0), ("ln(pi)", "rad", log(pi), 0), ("ln(e)", "rad", F(1), 1),
+    ("ln(e^2)", "rad", F(2), 1), ("ln(1)", "rad", F(0), 1), ("ln(sqrt(e))", "rad", F(1) / 2, 1),
+    ("log(1000)", "rad", F(3), 1), ("log(0.001)", "rad", F(-3), 1), ("log(2)", "rad", log(2, 10), 0),
+    ("log(sqrt(10))", "rad", F(1) / 2, 1), ("log(7)", "rad", log(7, 10), 0), ("log2(3)", "rad", log(3, 2), 0),
+    ("log2(1024)", "rad", F(10), 1), ("log2(0.125)", "rad", F(-3), 1), ("log2(10)", "rad", log(10, 2), 0),
+    ("exp(ln(3))", "rad", F(3), 1), ("exp(ln(2)/2)", "rad", sqrt(2), 0),
+    # powers that are too large to be exact
+    ("1.0000000001^10000000000", "rad", (1 + F(10) ** -10) ** (10 ** 10), 0),
+    ("0.9999999^123456789", "rad", F("0.9999999") ** 123456789, 0),
+    ("3^100000.5", "rad", F(3) ** F("100000.5"), 0),
+    # trigonometry in radians
+    ("sin(1)", "rad", sin(1), 0), ("cos(1)", "rad", cos(1), 0), ("tan(1)", "rad", tan(1), 0),
+    ("sin(-2.5)", "rad", sin(F("-2.5")), 0), ("cos(3)", "rad", cos(3), 0), ("tan(1.5)", "rad", tan(F("1.5")), 0),
+    ("sin(100)", "rad", sin(100), 0), ("sin(10^22)", "rad", sin(F(10) ** 22), 0), ("cos(10^22)", "rad", cos(F(10) ** 22), 0),
+    ("sin(10^50)", "rad", sin(F(10) ** 50), 0), ("sin(1e-50)", "rad", sin(F(10) ** -50), 0),
+    ("sin(pi/6)", "rad", F(1) / 2, 1), ("cos(pi/3)", "rad", F(1) / 2, 1), ("tan(pi/4)", "rad", F(1), 1),
+    ("sin(pi/4)", "rad", sqrt(2) / 2, 0), ("cos(pi/6)", "rad", sqrt(3) / 2, 0), ("tan(pi/3)", "rad", sqrt(3), 0),
+    ("tan(pi/6)", "rad", sqrt(3) / 3, 0), ("sin(pi)", "rad", F(0), 1), ("cos(pi)", "rad", F(-1), 1),
+    ("sin(1000001pi/6)", "rad", F(1) / 2, 1), ("sin(pi/7)", "rad", sin(pi / 7), 0), ("cos(5pi/12)", "rad", cos(5 * pi / 12), 0),
+    ("sin(1)^2+cos(2)", "rad", sin(1) ** 2 + cos(2), 0),
+    ("asin(0.5)", "rad", pi / 6, 0), ("asin(1)", "rad", pi / 2, 0), ("asin(0.3)", "rad", asin(F("0.3")), 0),
+    ("acos(0.3)", "rad", acos(F("0.3")), 0), ("acos(-1)", "rad", pi, 0), ("acos(1)", "rad", F(0), 1),
+    ("atan(1)", "rad", pi / 4, 0), ("atan(2)", "rad", atan(2), 0), ("atan(-1e50)", "rad", atan(-F(10) ** 50), 0),
+    ("atan(1e-40)", "rad", atan(F(10) ** -40), 0), ("4atan(1)-pi", "rad", F(0), 1), ("asin(sqrt(2)/2)", "rad", pi / 4, 0),
+    ("asin(0.999999)", "rad", asin(F("0.999999")), 0), ("acos(1e-20)", "rad", acos(F(10) ** -20), 0),
+    # degrees
+    ("sin(30)", "deg", F(1) / 2, 1), ("cos(60)", "deg", F(1) / 2, 1), ("tan(45)", "deg", F(1), 1),
+    ("sin(45)", "deg", sqrt(2) / 2, 0), ("cos(30)", "deg", sqrt(3) / 2, 0), ("tan(60)", "deg", sqrt(3), 0),
+    ("sin(-210)", "deg", F(1) / 2, 1), ("cos(3600)", "deg", F(1), 1), ("sin(1)", "deg", sin(D(1)), 0),
+    ("sin(89.5)", "deg", sin(D(F("89.5"))), 0), ("tan(89.999)", "deg", tan(D(F("89.999"))), 0),
+    ("cos(10^20+1)", "deg", cos(D(F(10) ** 20 + 1)), 0), ("sin(0.000001)", "deg", sin(D(F("0.000001"))), 0),
+    ("asin(0.5)", "deg", F(30), 1), ("acos(0.5)", "deg", F(60), 1), ("atan(1)", "deg", F(45), 1),
+    ("asin(sqrt(3)/2)", "deg", F(60), 1), ("atan(sqrt(3))", "deg", F(60), 1), ("acos(-sqrt(2)/2)", "deg", F(135), 1),
+    ("asin(0.3)", "deg", R(asin(F("0.3"))), 0), ("atan(2)", "deg", R(atan(2)), 0),
+    # hyperbolic
+    ("sinh(1)", "rad", sinh(1), 0), ("cosh(1)", "rad", cosh(1), 0), ("tanh(1)", "rad", tanh(1), 0),
+    ("sinh(-3.5)", "rad", sinh(F("-3.5")), 0), ("tanh(20)", "rad", tanh(20), 0), ("sinh(1e-30)", "rad", sinh(F(10) ** -30), 0),
+    ("cosh(0)", "rad", F(1), 1), ("sinh(0)", "rad", F(0), 1), ("tanh(0)", "rad", F(0), 1),
+    ("asinh(1)", "rad", asinh(1), 0), ("asinh(-1e-20)", "rad", asinh(-F(10) ** -20), 0), ("acosh(2)", "rad", acosh(2), 0),
+    ("atanh(0.5)", "rad", atanh(F(1) / 2), 0), ("atanh(-0.999)", "rad", atanh(F("-0.999")), 0),
+    # cancellation
+    ("10^-20+1-1", "rad", F(10) ** -20, 1), ("ln(1+10^-20)", "rad", log(1 + F(10) ** -20), 0),
+    ("exp(10^-20)-1", "rad", exp(F(10) ** -20) - 1, 0), ("cos(10^-10)-1", "rad", cos(F(10) ** -10) - 1, 0),
+    ("sqrt(10^40+1)-10^20", "rad", sqrt(F(10) ** 40 + 1) - F(10) ** 20, 0),
+    ("pi-3.14159265358979323846", "rad", pi - F("3.14159265358979323846"), 0),
+    ("e-2.71828182845904523536", "rad", e - F("2.71828182845904523536"), 0),
+    ("sin(pi+1e-30)", "rad", sin(pi + F(10) ** -30), 0), ("(1+1e-15)^(1e15)", "rad", (1 + F(10) ** -15) ** (10 ** 15), 0),
+    ("1/(sqrt(2)-1.41421356237309504880168)", "rad", 1 / (sqrt(2) - F("1.41421356237309504880168")), 0),
+    # mixed
+    ("sqrt(2)+sqrt(3)", "rad", sqrt(2) + sqrt(3), 0), ("pi*e", "rad", pi * e, 0), ("pi/e", "rad", pi / e, 0),
+    ("(pi+e)^3", "rad", (pi + e) ** 3, 0), ("2^pi - pi^2", "rad", 2 ** pi - pi ** 2, 0), ("abs(sin(4))", "rad", abs(sin(4)), 0),
+    ("100! / e^300", "rad", mp.factorial(100) / e ** 300, 0), ("pi mod 1", "rad", pi - 3, 0), ("-pi mod 2", "rad", 2 - pi + 2, 0),
+    ("exp(sin(1)+cos(1))", "rad", exp(sin(1) + cos(1)), 0), ("ln(ln(ln(1e100)))", "rad", log(log(log(F(10) ** 100))), 0),
+]
+
+
+def digits(v, n=110):
+    """Sign, first n significant digits (truncated) and exponent of the first digit."""
+    if v == 0:
+        return "0", 0
+    a = abs(v)
+    exp10 = int(floor(mp.log10(a)))
+    d = int(floor(a * mpf(10) ** (n - 1 - exp10)))
+    if d >= 10 ** n:          # log10 rounded down too far
+        exp10 += 1
+        d = int(floor(a * mpf(10) ** (n - 1 - exp10)))
+    if d < 10 ** (n - 1):
+        exp10 -= 1
+        d = int(floor(a * mpf(10) ** (n - 1 - exp10)))
+    return ("-" if v < 0 else "") + str(d), exp10
+
+
+here = os.path.dirname(os.path.abspath(__file__))
+out = os.path.join(here, "..", "Tests", "CalculatorKitTests", "Fixtures", "reals.tsv")
+with open(out, "w") as f:
+    for source, angle, value, exact in cases:
+        ds, exponent = digits(mp.mpf(value))
+        f.write(f"{source}\t{angle}\t{ds}\t{exponent}\t{exact}\n")
+print(f"{len(cases)} cases written to {os.path.relpath(out)}")
