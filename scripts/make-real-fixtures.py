@@ -91,6 +91,33 @@ cases = [
     ("exp(sin(1)+cos(1))", "rad", exp(sin(1) + cos(1)), 0), ("ln(ln(ln(1e100)))", "rad", log(log(log(F(10) ** 100))), 0),
 ]
 
+# Random arguments of every function, from tiny to huge, with a fixed seed.
+import random
+random.seed(3)
+def argument(low, high):
+    """A decimal between 10^low and 10^high, as text and as an exact mpf."""
+    exponent = random.randint(low, high)
+    mantissa = random.randint(1, 9_999_999)
+    text = f"{mantissa}e{exponent - 6}"
+    return text, mpf(mantissa) * mpf(10) ** (exponent - 6)
+domains = {  # function: (mpmath function, smallest and largest power of ten of the argument, may be negative)
+    "sin": (sin, -30, 30, True), "cos": (cos, -5, 30, True), "tan": (tan, -30, 20, True),
+    "exp": (exp, -30, 4, True), "ln": (log, -300, 300, False), "log": (lambda x: log(x, 10), -300, 300, False),
+    "log2": (lambda x: log(x, 2), -50, 50, False), "sqrt": (sqrt, -100, 100, False), "cbrt": (lambda x: mp.sign(x) * cbrt(abs(x)), -100, 100, True),
+    "atan": (atan, -30, 30, True), "asin": (asin, -30, -1, True), "acos": (acos, -30, -1, True),
+    "sinh": (sinh, -30, 2, True), "cosh": (cosh, -5, 2, True), "tanh": (tanh, -30, 1, True),
+    "asinh": (asinh, -30, 30, True), "atanh": (atanh, -30, -1, True),
+}
+for name, (f, low, high, signed) in domains.items():
+    for _ in range(8):
+        text, x = argument(low, high)
+        if signed and random.random() < 0.5:
+            text, x = "-" + text, -x
+        cases.append((f"{name}({text})", "rad", f(x), 0))
+for _ in range(8):
+    text, x = argument(0, 3)
+    cases.append((f"acosh(1+{text})", "rad", acosh(1 + x), 0))
+
 
 def digits(v, n=110):
     """Sign, first n significant digits (truncated) and exponent of the first digit."""
