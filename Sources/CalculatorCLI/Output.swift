@@ -18,7 +18,13 @@ struct Output {
     func error(_ error: CalculationError, in source: String) {
         var text = "error: \(error)\n"
         if let column = error.column, !source.isEmpty {
-            text += "  \(source)\n  \(String(repeating: " ", count: column - 1))^\n"
+            // A long expression is shown as a window of about 70 characters around the column.
+            let characters = Array(source)
+            let start = max(0, min(column - 1 - 35, characters.count - 70))
+            let end = min(characters.count, start + 70)
+            let prefix = start > 0 ? "…" : "", suffix = end < characters.count ? "…" : ""
+            let caret = prefix.count + column - 1 - start
+            text += "  \(prefix)\(String(characters[start..<end]))\(suffix)\n  \(String(repeating: " ", count: caret))^\n"
         }
         standardError(text)
     }

@@ -26,6 +26,8 @@ public struct CalculationError: Error, Equatable, Sendable, CustomStringConverti
         case undecidable(String, bits: Int)
         /// More precision asked of an irrational value than the limit allows.
         case precisionLimit(bits: Int)
+        /// A chain of operations on irrational values longer than the limit.
+        case tooManyIrrationalOperations(Int)
         case noPreviousAnswer
     }
 
@@ -65,6 +67,8 @@ public struct CalculationError: Error, Equatable, Sendable, CustomStringConverti
         case let .undecidable(what, bits):
             // 2^-bits ≈ 10^-(bits · log10 2)
             return "cannot tell \(what): it is within 10^-\(Int(Double(bits) * 0.30103)) of zero"
+        case let .tooManyIrrationalOperations(limit):
+            return "too long a chain of operations on irrational values (more than \(limit))"
         case let .precisionLimit(bits):
             return "needs more than \(bits) bits of precision (about \(Int(Double(bits) * 0.30103)) digits)"
         case .noPreviousAnswer: return "'ans' has no previous answer yet"

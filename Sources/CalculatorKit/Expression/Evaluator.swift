@@ -74,26 +74,30 @@ public struct Evaluator: Sendable {
             return answer
         case let .negate(operand, _):
             return calculation.negate(try value(of: operand, calculation))
-        case let .binary(op, left, right, column):
-            let l = try value(of: left, calculation)
-            let r = try value(of: right, calculation)
-            do throws(CalculationError) {
-                switch op {
-                case .add: return try calculation.add(l, r)
-                case .subtract: return try calculation.subtract(l, r)
-                case .multiply: return try calculation.multiply(l, r)
-                case .divide: return try calculation.divide(l, r)
-                case .modulo: return try calculation.modulo(l, r)
-                case .power: return try calculation.power(l, r)
-                }
-            } catch {
-                throw error.at(column)
+        case .binary:
+            // A left-associative chain (1+1+…+1) is folded in a loop rather than by
+            // recursion, so that a long flat expression cannot exhaust the stack.
+            var chain: [(BinaryOperator, Expression, Int)] = []
+            var leftmost = expression
+            while case let .binary(op, left, right, column) = leftmost {
+                chain.append((op, right, column))
+                leftmost = left
             }
+            var result = try value(of: leftmost, calculation)
+            for (op, right, column) in chain.reversed() {
+                let r = try value(of: right, calculation)
+                do throws(CalculationError) {
+                    result = try calculation.checked(apply(op, result, r, calculation))
+                } catch {
+                    throw error.at(column)
+                }
+            }
+            return result
         case let .postfix(op, operand, column):
             let x = try value(of: operand, calculation)
             do throws(CalculationError) {
                 switch op {
-                case .percent: return try calculation.divide(x, .exact(Rational(100)))
+                case .percent: return try calculation.checked(calculation.divide(x, .exact(Rational(100))))
                 case .factorial: return try calculation.factorial(x)
                 }
             } catch {
@@ -102,10 +106,21 @@ public struct Evaluator: Sendable {
         case let .function(function, argument, column):
             let x = try value(of: argument, calculation)
             do throws(CalculationError) {
-                return try calculation.apply(function, x)
+                return try calculation.checked(calculation.apply(function, x))
             } catch {
                 throw error.at(column)
             }
+        }
+    }
+
+    private func apply(_ op: BinaryOperator, _ l: Number, _ r: Number, _ calculation: Calculation) throws(CalculationError) -> Number {
+        switch op {
+        case .add: return try calculation.add(l, r)
+        case .subtract: return try calculation.subtract(l, r)
+        case .multiply: return try calculation.multiply(l, r)
+        case .divide: return try calculation.divide(l, r)
+        case .modulo: return try calculation.modulo(l, r)
+        case .power: return try calculation.power(l, r)
         }
     }
 }

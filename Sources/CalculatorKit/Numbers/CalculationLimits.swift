@@ -16,15 +16,19 @@ public struct CalculationLimits: Sendable {
     public var comparisonBits: Int
     /// Most bits of precision asked of an irrational value (≈ 158,000 digits).
     public var maxPrecisionBits: Int
+    /// Longest chain of operations on irrational values (sin(1)·sin(2)·…): their
+    /// approximation recurses that deep. Chains of sums count once.
+    public var maxRealDepth: Int
 
     public init(maxBits: Int = 1 << 18, maxNesting: Int = 200, maxLength: Int = 100_000,
-                timeLimit: Duration = .seconds(10), comparisonBits: Int = 4096, maxPrecisionBits: Int = 1 << 19) {
+                timeLimit: Duration = .seconds(10), comparisonBits: Int = 4096, maxPrecisionBits: Int = 1 << 19, maxRealDepth: Int = 250) {
         self.maxBits = maxBits
         self.maxNesting = maxNesting
         self.maxLength = maxLength
         self.timeLimit = timeLimit
         self.comparisonBits = comparisonBits
         self.maxPrecisionBits = maxPrecisionBits
+        self.maxRealDepth = maxRealDepth
     }
 
     public static let standard = CalculationLimits()

@@ -117,9 +117,19 @@ struct Calculation {
 
     /// A computed real (times a coefficient), refused when its size is beyond the bound.
     func general(_ x: Real, coefficient: Rational = .one) throws(CalculationError) -> Number {
-        let magnitude = try x.upperBound(budget)
-        try budget.allow(bits: Double(magnitude) + Double(coefficient.bitWidth))
+        // The structural bound is free; only a value that may be too large is approximated.
+        if Double(x.sizeBound) + Double(coefficient.bitWidth) > Double(limits.maxBits) {
+            try budget.allow(bits: Double(try x.upperBound(budget)) + Double(coefficient.bitWidth))
+        }
         return .real(coefficient, x)
+    }
+
+    /// The result of one operation, refused when its approximation would recurse too deep.
+    func checked(_ result: Number) throws(CalculationError) -> Number {
+        if case let .real(_, x) = result, x.depth > limits.maxRealDepth {
+            throw CalculationError(.tooManyIrrationalOperations(limits.maxRealDepth))
+        }
+        return result
     }
 
     /// |x| > 2^bound, or an error naming what could not be decided.

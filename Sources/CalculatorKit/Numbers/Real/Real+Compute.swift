@@ -10,9 +10,8 @@ extension Real {
             return Series.pi(p)
         case .ln2:
             return Series.ln2(p)
-        case let .sum(x, y):
-            // Each operand within 1/4 of a unit, the final rounding within 1/2.
-            return roundShift(try x.approximate(p + 2, budget) + y.approximate(p + 2, budget), 2)
+        case .sum:
+            return try sum(p, budget)
         case let .negation(x):
             return -(try x.approximate(p, budget))
         case let .product(x, y):
@@ -48,6 +47,21 @@ extension Real {
             let q = Swift.max(p, 0) + 3
             return try Series.atan(x.approximate(q, budget), q, p, budget)
         }
+    }
+
+    /// The whole left-leaning chain of sums as one n-term sum: each term within
+    /// 2^-k with n < 2^(k-1), so together within 1/2, and the rounding within 1/2.
+    /// A loop, not recursion: 1+√2+√3+… may have thousands of terms.
+    private func sum(_ p: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
+        let k = terms.count.bitWidth + 1
+        var total = BigInt(0)
+        var node = self
+        while case let .sum(x, y) = node.node {
+            total += try y.approximate(p + k, budget)
+            node = x
+        }
+        total += try node.approximate(p + k, budget)
+        return roundShift(total, k)
     }
 
     /// x·y to precision p. Upper bounds 2^mx, 2^my from cheap approximations decide

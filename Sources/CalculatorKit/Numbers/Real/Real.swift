@@ -48,13 +48,37 @@ public final class Real: @unchecked Sendable {
     /// searches for the leading digit start, so that a value of 100,000 bits is
     /// never first computed to 100,000 bits.
     let sizeBound: Int
+    /// For a chain of sums (a+b+c+…, leaning left as typed): how many terms it has
+    /// and a bound on the largest, so that it is evaluated as one n-term sum.
+    let terms: (count: Int, largest: Int)
+    /// How deep approximating this real recurses (a sum chain counts once), kept
+    /// below `CalculationLimits.maxRealDepth` so that no evaluation exhausts the stack.
+    let depth: Int
     private let lock = NSLock()
     private var cache: (precision: Int, value: BigInt)?
 
     init(_ node: Node, symbol: Symbol? = nil) {
         self.node = node
         self.symbol = symbol
-        sizeBound = Real.sizeBound(of: node)
+        if case let .sum(x, y) = node {
+            terms = (x.terms.count + 1, Swift.max(x.terms.largest, y.sizeBound))
+            sizeBound = terms.largest + terms.count.bitWidth
+            depth = Swift.max(x.depth, y.depth + 1)
+        } else {
+            sizeBound = Real.sizeBound(of: node)
+            terms = (1, sizeBound)
+            depth = Real.operands(of: node).map(\.depth).max().map { $0 + 1 } ?? 1
+        }
+    }
+
+    private static func operands(of node: Node) -> [Real] {
+        switch node {
+        case .rational, .pi, .ln2: return []
+        case let .sum(x, y), let .product(x, y): return [x, y]
+        case let .negation(x), let .magnitude(x), let .reciprocal(x, _), let .root(x, _), let .exp(x, _),
+             let .ln(x, _), let .sin(x), let .cos(x), let .atan(x):
+            return [x]
+        }
     }
 
     private static func sizeBound(of node: Node) -> Int {
@@ -62,7 +86,7 @@ public final class Real: @unchecked Sendable {
         case let .rational(r): return r.numerator.magnitude.bitWidth - r.denominator.magnitude.bitWidth + 1
         case .pi: return 2
         case .ln2: return 0
-        case let .sum(x, y): return Swift.max(x.sizeBound, y.sizeBound) + 1
+        case .sum: preconditionFailure("set in init")
         case let .negation(x), let .magnitude(x): return x.sizeBound
         case let .product(x, y): return x.sizeBound + y.sizeBound
         case let .reciprocal(_, bound): return -bound
