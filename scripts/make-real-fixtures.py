@@ -69,6 +69,7 @@ cases = [
     ("cos(10^20+1)", "deg", cos(D(F(10) ** 20 + 1)), 0), ("sin(0.000001)", "deg", sin(D(F("0.000001"))), 0),
     ("asin(0.5)", "deg", F(30), 1), ("acos(0.5)", "deg", F(60), 1), ("atan(1)", "deg", F(45), 1),
     ("asin(sqrt(3)/2)", "deg", F(60), 1), ("atan(sqrt(3))", "deg", F(60), 1), ("acos(-sqrt(2)/2)", "deg", F(135), 1),
+    ("sin(pi)", "deg", sin(D(pi)), 0), ("cos(sqrt(2))", "deg", cos(D(sqrt(2))), 0), ("tan(e^3)", "deg", tan(D(e ** 3)), 0),
     ("asin(0.3)", "deg", R(asin(F("0.3"))), 0), ("atan(2)", "deg", R(atan(2)), 0),
     # hyperbolic
     ("sinh(1)", "rad", sinh(1), 0), ("cosh(1)", "rad", cosh(1), 0), ("tanh(1)", "rad", tanh(1), 0),

@@ -23,7 +23,9 @@ extension Calculation {
             }
             return try computed(function, Real(.product(Real(t), Real.pi)))
         }
-        return try computed(function, x.asReal)
+        // Degrees that are not rational (sin(π°)) become radians exactly: x·π/180.
+        let radians = angle == .degrees ? try multiply(x, .real(Rational(1, 180), Real.pi)) : x
+        return try computed(function, radians.asReal)
     }
 
     private func computed(_ function: Function, _ angle: Real) throws(CalculationError) -> Number {
