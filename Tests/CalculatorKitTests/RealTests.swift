@@ -83,4 +83,20 @@ import Testing
         let sines = (1...300).map { "sin(\($0))" }.joined(separator: "*")
         #expect(calcError(sines)?.kind == .tooManyIrrationalOperations(250))
     }
+
+    @Test("extreme arguments give an answer or a clear error", arguments: [
+        ("exp(-1e300)", "0.0000000000000000000"), ("tanh(1e300)", "1.0000000000000000000"),
+        ("tanh(-1e300)", "-1.0000000000000000000"), ("tanh(500)", "0.99999999999999999999"),
+        ("exp(-99999999)", "0.0000000000000000000"), ("1/(1+exp(-1e300))", "1.0000000000000000000"),
+        ("sin(1)^2+cos(1)^2", "1.0000000000000000000"), ("sin(1)^2+cos(1)^2-1", "0.0000000000000000000"),
+    ])
+    func extremes(_ source: String, _ expected: String) throws {
+        #expect(try calc(source) == expected)
+    }
+
+    @Test func hugeResultsAreRefused() {
+        #expect(calcError("sinh(1e300)")?.kind == .tooLarge(limitBits: 1 << 18))
+        #expect(calcError("exp(10^6)")?.kind == .tooLarge(limitBits: 1 << 18))
+        #expect(calcError("1/exp(-99999999)")?.kind == .tooLarge(limitBits: 1 << 18))
+    }
 }

@@ -29,18 +29,22 @@ extension Real {
         var p = digitBits - bound + 4
         var last: (low: DecimalApproximation, high: DecimalApproximation)?
         var powersOfFive: [Int: BigUInt] = [:]  // 5^s has as many digits as the exponent: compute it once
-        for _ in 0..<4 {
+        let limit = p + budget.limits.comparisonBits
+        var step = 32
+        while true {
             let a = try approximate(p, budget)
             let low = Real.truncatedDigits(a - 1, p, count, &powersOfFive)
             let high = Real.truncatedDigits(a + 1, p, count, &powersOfFive)
             if low == high { return low }
             last = (low, high)
             // The digits change inside the interval: more bits usually settle it.
-            p += p / 2 + 32
+            if p >= limit { break }
+            p = Swift.min(p + step, limit)
+            step *= 2
         }
         // Still at a point where the digits change (e.g. exactly 2 reached through
-        // irrationals): show the side with the larger magnitude, the round one
-        // (2.000… rather than 1.999…), within 2^-p of the value.
+        // irrationals) to 2^-comparisonBits beyond the digits: show the side with the
+        // larger magnitude, the round one (2.000… rather than 1.999…).
         let (low, high) = last!
         return low.isNegative ? low : high
     }

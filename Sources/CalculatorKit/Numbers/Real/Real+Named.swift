@@ -17,7 +17,8 @@ extension Real {
     /// e^r for a rational r ≠ 0 that is not too large (checked by the caller).
     static func exponential(_ r: Rational) -> Real {
         // e^x < 2^(1.4427·x + 1) also a little beyond x.
-        let bound = Int((r.doubleValue * 1.4426950408889634).rounded(.up)) + 1
+        let bits = (r.doubleValue * 1.4426950408889634).rounded(.up)
+        let bound = Int(Swift.min(Swift.max(bits, -1e12), 1e12)) + 1  // e^-1e300 is just tiny
         return Real(.exp(Real(r), bound: bound), symbol: .exponential(r))
     }
 

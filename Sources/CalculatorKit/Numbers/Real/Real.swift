@@ -113,11 +113,16 @@ public final class Real: @unchecked Sendable {
         // The cost follows the significant bits asked for, about p + sizeBound:
         // e^-1000000 to 2^-1442750 is cheap, a value near zero to 2^-600000 is not.
         try budget.allowPrecision(p + sizeBound)
-        let value = try compute(p, budget)
+        // π and ln 2 are shared and asked for ever more bits (each argument reduction
+        // needs a few more): they grow by doubling, so each is computed O(log) times.
+        var target = p
+        if case .pi = node { target = Swift.max(p, 2 * (cached?.precision ?? 0), 128) }
+        if case .ln2 = node { target = Swift.max(p, 2 * (cached?.precision ?? 0), 128) }
+        let value = try compute(target, budget)
         lock.lock()
-        if cache == nil || cache!.precision < p { cache = (p, value) }
+        if cache == nil || cache!.precision < target { cache = (target, value) }
         lock.unlock()
-        return value
+        return roundShift(value, target - p)
     }
 
     /// round(r · 2^p), within 1/2.
@@ -146,8 +151,10 @@ extension Real {
     /// An m with |x| > 2^m and the sign of x, looking at precisions up to `limit`
     /// bits; nil when |x| < 2^-limit (x cannot be told from zero there).
     func lowerBound(limit: Int, _ budget: Budget) throws(CalculationError) -> (bound: Int, sign: Int)? {
-        // From just below the structural bound towards ever smaller values.
+        // From just below the structural bound towards ever smaller values; a value
+        // whose structure already puts it below 2^-limit is not approximated at all.
         let start = 8 - sizeBound
+        if start > limit + 8 { return nil }
         var p = start
         while true {
             let a = try approximate(p, budget)
@@ -165,6 +172,7 @@ extension Real {
 /// round(a / 2^k) for k ≥ 0 (within 1/2); a · 2^-k for k < 0.
 func roundShift(_ a: BigInt, _ k: Int) -> BigInt {
     if k <= 0 { return a << -k }
+    if k > a.magnitude.bitWidth { return 0 }  // |a| < 2^(k-1); also spares building 2^(k-1)
     let m = (a.magnitude + (BigUInt(1) << (k - 1))) >> k
     return a.sign == .minus ? -BigInt(m) : BigInt(m)
 }
