@@ -16,10 +16,17 @@ struct Batch {
                 output.blankLine()
                 continue
             }
-            do {
-                let result = try evaluator.evaluate(line)
-                evaluator.answer = result
-                output.result(result)
+            let result: Number
+            do throws(CalculationError) {
+                result = try evaluator.evaluate(line)
+            } catch {
+                output.error(error, line: lineNumber)
+                allSucceeded = false
+                continue
+            }
+            evaluator.answer = result
+            do throws(OutputError) {
+                try output.result(result)
             } catch {
                 output.error(error, line: lineNumber)
                 allSucceeded = false

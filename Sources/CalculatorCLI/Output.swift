@@ -3,10 +3,25 @@ import Foundation
 
 /// Writes results to stdout and errors to stderr.
 struct Output {
-    let format: NumberFormat
+    enum Format {
+        case number(NumberFormat)
+        case chineseAmount
+    }
 
-    func result(_ number: Number) {
-        print(format.string(number))
+    let format: Format
+
+    /// Prints a result; a result the format cannot write is an error (a negative amount in Chinese).
+    func result(_ number: Number) throws(OutputError) {
+        switch format {
+        case let .number(numberFormat):
+            print(numberFormat.string(number))
+        case .chineseAmount:
+            do throws(ChineseAmount.Failure) {
+                print(try ChineseAmount.uppercase(number))
+            } catch {
+                throw OutputError(message: error.description)
+            }
+        }
     }
 
     func blankLine() {
@@ -23,12 +38,22 @@ struct Output {
     }
 
     /// A batch line's error, one line.
-    func error(_ error: CalculationError, line: Int) {
+    func error(_ error: some CustomStringConvertible, line: Int) {
         standardError("line \(line): \(error)\n")
     }
 
-    private func standardError(_ text: String) {
+    func error(_ error: OutputError) {
+        standardError("error: \(error.message)\n")
+    }
+
+    func standardError(_ text: String) {
         fflush(nil)  // keep stdout and stderr in order when both go to one place
         FileHandle.standardError.write(Data(text.utf8))
     }
+}
+
+/// A value that evaluated but cannot be written in the chosen format.
+struct OutputError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
 }
