@@ -209,7 +209,7 @@ struct BasicKeypad: Equatable, Sendable {
         let evaluator = context.evaluator
         if let top = frames.last, case let .pending(_, op) = top {
             tape.append(text)
-            let expression = tape.joined(separator: " ")
+            let expression = Self.line(tape)
             lastCalculation = expression
             repeatOperation = Repeat(operation: op, operand: value, text: text)
             var result = value
@@ -284,16 +284,26 @@ struct BasicKeypad: Equatable, Sendable {
         }
         frames.removeLast()  // the group's .open
         let start = tape.lastIndex(of: "(") ?? 0
-        let group = "(" + tape[(start + 1)...].joined(separator: " ") + ")"
+        let group = "(" + Self.line(tape[(start + 1)...]) + ")"
         tape.removeSubrange(start...)
         operand = .value(value, text: group)
         operatorPending = false
     }
 
+    /// Parts of the secondary line with a space between them, none after "(": 2 × (3 + 4.
+    static func line(_ parts: some Collection<String>) -> String {
+        var line = ""
+        for part in parts {
+            if !line.isEmpty && line.last != "(" { line += " " }
+            line += part
+        }
+        return line
+    }
+
     private mutating func fail(_ error: CalculationError) {
         self.error = error.message
         // The secondary line keeps what was being calculated (1 ÷ 0).
-        if lastCalculation == nil && !tape.isEmpty { lastCalculation = tape.joined(separator: " ") }
+        if lastCalculation == nil && !tape.isEmpty { lastCalculation = Self.line(tape) }
         frames = []
         tape = []
         operatorPending = false

@@ -18,11 +18,13 @@ public struct CalculatorState: Equatable, Sendable {
     ///   - maxDigits: the basic keypad's digit limit, 9 as on the iPhone in portrait.
     ///   - angle: degrees, as on the iPhone.
     ///   - seed: where Rand starts.
+    ///   - limits: bounds of every calculation.
     public init(mode: Mode = .basic, width: Int = 16, maxDigits: Int = 9,
-                separators: NumberFormat.Separators = .english, angle: AngleUnit = .degrees, seed: UInt64 = 0) {
+                separators: NumberFormat.Separators = .english, angle: AngleUnit = .degrees, seed: UInt64 = 0,
+                limits: CalculationLimits = .standard) {
         self.mode = mode
         context = KeypadContext(display: DisplayFit(width: width, maxDigits: maxDigits, separators: separators),
-                                angle: angle, random: RandomSource(seed: seed))
+                                angle: angle, random: RandomSource(seed: seed), limits: limits)
     }
 
     public static func reduce(_ state: CalculatorState, _ key: Key) -> CalculatorState {

@@ -10,6 +10,8 @@ struct Entry: Equatable, Sendable {
     var exponent: String?
     var exponentIsNegative = false
 
+    static let powersOfTen = (0...18).map { (0..<$0).reduce(1) { power, _ in power * 10 } }
+
     /// The most exponent digits: 1e999 is as far as a keypad number goes.
     static let maxExponentDigits = 3
 
@@ -61,14 +63,24 @@ struct Entry: Equatable, Sendable {
         return true
     }
 
+    /// The number typed. Read on every screen, so the common case stays in machine words.
     var value: Rational {
-        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
-        let fraction = parts.count > 1 ? parts[1] : ""
-        let digits = BigInt(String(parts[0]) + String(fraction)) ?? 0
-        var power = -fraction.count
+        var digits = 0, count = 0, fractionLength = 0, seenPoint = false
+        for byte in mantissa.utf8 {
+            if byte == UInt8(ascii: ".") { seenPoint = true; continue }
+            count += 1
+            if count <= 18 { digits = digits * 10 + Int(byte - 48) }
+            if seenPoint { fractionLength += 1 }
+        }
+        var power = -fractionLength
         if let exponent, let e = Int(exponent) { power += exponentIsNegative ? -e : e }
+        let sign = isNegative ? -1 : 1
+        if count <= 18 && (-18...0).contains(power) {
+            return Rational(sign * digits, Entry.powersOfTen[-power])
+        }
+        let all = BigInt(mantissa.filter { $0 != "." }) ?? 0
         let scale = Rational(BigInt(10).power(abs(power)))
-        let magnitude = power >= 0 ? Rational(digits) * scale : Rational(digits) / scale
+        let magnitude = power >= 0 ? Rational(all) * scale : Rational(all) / scale
         return isNegative ? -magnitude : magnitude
     }
 

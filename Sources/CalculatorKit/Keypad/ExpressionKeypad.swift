@@ -17,17 +17,31 @@ struct ExpressionKeypad: Equatable, Sendable {
     static let maxPieces = 1000
     static let maxOpenParentheses = 25
 
+    /// What `live` was computed from.
+    private var liveSource: LiveSource?
+
+    private struct LiveSource: Equatable {
+        var text: String
+        var answer: Number?
+        var angle: AngleUnit
+    }
+
     mutating func press(_ key: Key, in context: inout KeypadContext) {
         error = nil
         handle(key, in: &context)
-        live = pieces.isEmpty ? nil : value(of: pieces.completed, context: context)
-    }
-
-    private func value(of pieces: [ExpressionPiece], context: KeypadContext) -> Number? {
-        guard !pieces.isEmpty else { return nil }
+        let completed = pieces.completed
+        guard !completed.isEmpty else {
+            live = nil
+            liveSource = nil
+            return
+        }
+        // Keys that change nothing it reads (an operator, "sin(") leave the live result as it is.
+        let source = LiveSource(text: completed.text, answer: answer, angle: context.angle)
+        guard source != liveSource else { return }
+        liveSource = source
         var evaluator = context.evaluator
         evaluator.answer = answer
-        return try? evaluator.evaluate(pieces.text)
+        live = try? evaluator.evaluate(source.text)
     }
 
     private mutating func handle(_ key: Key, in context: inout KeypadContext) {
@@ -163,7 +177,7 @@ struct ExpressionKeypad: Equatable, Sendable {
         } else {
             text = NumberFormat(significantDigits: 30).string(number)
         }
-        text = text.replacingOccurrences(of: "-", with: "−")
+        text = String(text.map { $0 == "-" ? "−" : $0 })
         return text.hasPrefix("−") ? "(" + text + ")" : text
     }
 

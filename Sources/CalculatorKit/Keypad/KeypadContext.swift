@@ -9,14 +9,17 @@ public struct KeypadContext: Equatable, Sendable {
     /// Oldest first, at most `Calculation.historyLimit`.
     public var history: [Calculation] = []
     public var random: RandomSource
+    /// Size, time and length bounds of every calculation.
+    public var limits: CalculationLimits
 
-    public init(display: DisplayFit, angle: AngleUnit, random: RandomSource) {
+    public init(display: DisplayFit, angle: AngleUnit, random: RandomSource, limits: CalculationLimits = .standard) {
         self.display = display
         self.angle = angle
         self.random = random
+        self.limits = limits
     }
 
-    var evaluator: Evaluator { Evaluator(angle: angle) }
+    var evaluator: Evaluator { Evaluator(angle: angle, limits: limits) }
 
     /// A value as the display writes it (the secondary line and history use this too).
     func format(_ number: Number) -> String { display.text(number).text }
@@ -59,5 +62,11 @@ public struct RandomSource: Equatable, Sendable {
         z ^= z >> 31
         let scale = 1_000_000_000_000_000  // 10^15
         return Rational(Int(z % UInt64(scale)), scale)
+    }
+}
+
+extension CalculationLimits: Equatable {
+    public static func == (a: CalculationLimits, b: CalculationLimits) -> Bool {
+        a.maxBits == b.maxBits && a.maxNesting == b.maxNesting && a.maxLength == b.maxLength && a.timeLimit == b.timeLimit
     }
 }

@@ -68,7 +68,7 @@ extension BasicKeypad {
         } else {
             var parts = tape
             if hasOwnOperand { parts.append(operandText(context)) }
-            view.expression = parts.joined(separator: " ").replacingOccurrences(of: "( ", with: "(")
+            view.expression = Self.line(parts)
         }
         return view
     }
