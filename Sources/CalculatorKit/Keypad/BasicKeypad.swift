@@ -66,7 +66,7 @@ struct BasicKeypad: Equatable, Sendable {
         case .changeSign:
             try changeSign(in: context)
         case let .operation(op):
-            try press(op, in: context)
+            try pressOperator(op, in: context)
         case .equals:
             try equals(in: &context)
         case .percent:
@@ -176,7 +176,7 @@ struct BasicKeypad: Equatable, Sendable {
 
     // MARK: Operators
 
-    private mutating func press(_ op: BinaryOperator, in context: KeypadContext) throws(CalculationError) {
+    private mutating func pressOperator(_ op: BinaryOperator, in context: KeypadContext) throws(CalculationError) {
         if operatorPending, case let .pending(left, _) = frames.last {
             // An operator right after an operator replaces it.
             frames.removeLast()
@@ -258,7 +258,7 @@ struct BasicKeypad: Equatable, Sendable {
         if lastCalculation != nil {
             startOperand()
         } else if hasOwnOperand {
-            try press(.multiply, in: context)  // 2 ( … reads as 2 × ( …
+            try pressOperator(.multiply, in: context)  // 2 ( … reads as 2 × ( …
         }
         startOperand()
         frames.append(.open)
