@@ -78,7 +78,7 @@ func showsOnlyRightDigits(_ view: ViewState) -> Bool {
     return (shown.isZero || shown.isNegative == value.isNegative) && gap >= .zero && gap < unit
 }
 
-@Suite("Random key sequences")
+@Suite("Random key sequences", .serialized)
 struct KeypadPropertyTests {
     /// Short sequences keep a debug run quick while 100,000 of them still visit every
     /// pair of keys many times over.
