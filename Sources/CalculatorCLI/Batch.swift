@@ -16,16 +16,9 @@ struct Batch {
                 output.blankLine()
                 continue
             }
-            let result: Number
-            do throws(CalculationError) {
-                result = try evaluator.evaluate(line)
-            } catch {
-                output.error(error, line: lineNumber)
-                allSucceeded = false
-                continue
-            }
-            evaluator.answer = result
-            do throws(OutputError) {
+            do {
+                let result = try evaluator.evaluate(line)
+                evaluator.answer = result
                 try output.result(result)
             } catch {
                 output.error(error, line: lineNumber)

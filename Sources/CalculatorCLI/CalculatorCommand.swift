@@ -55,23 +55,15 @@ struct CalculatorCommand: ParsableCommand {
     }
 
     func run() throws {
-        let output = Output(format: numberFormat)
         let evaluator = Evaluator(angle: angle)
         // `.allUnrecognized` keeps a leading "--" (used before "-2^2"); it is not part of the expression.
         let words = expression.first == "--" ? Array(expression.dropFirst()) : expression
         if !words.isEmpty {
             let source = words.joined(separator: " ")
-            let value: Number
             do {
-                value = try evaluator.evaluate(source)
+                try output.result(try evaluator.evaluate(source))
             } catch {
                 output.error(error, in: source)
-                throw ExitCode.failure
-            }
-            do {
-                try output.result(value)
-            } catch {
-                output.error(error)
                 throw ExitCode.failure
             }
         } else if isatty(STDIN_FILENO) == 0 {
@@ -82,10 +74,9 @@ struct CalculatorCommand: ParsableCommand {
         }
     }
 
-    private var numberFormat: Output.Format {
-        if format == .chinese { return .chineseAmount }
+    private var output: Output {
         let notation = format?.notation ?? (isatty(STDOUT_FILENO) == 1 ? .grouped : .plain)
-        return .number(NumberFormat(significantDigits: digits, notation: notation))
+        return Output(format: NumberFormat(significantDigits: digits, notation: notation), chineseAmounts: format == .chinese)
     }
 }
 

@@ -3,25 +3,21 @@ import Foundation
 
 /// Writes results to stdout and errors to stderr.
 struct Output {
-    enum Format {
-        case number(NumberFormat)
-        case chineseAmount
-    }
+    let format: NumberFormat
+    /// Results as Chinese uppercase amounts (--format chinese) instead of numbers.
+    var chineseAmounts = false
 
-    let format: Format
-
-    /// Prints a result; a result the format cannot write is an error (a negative amount in Chinese).
-    func result(_ number: Number) throws(OutputError) {
-        switch format {
-        case let .number(numberFormat):
-            print(numberFormat.string(number))
-        case .chineseAmount:
+    /// A result the format cannot write (a negative amount in Chinese) is an error.
+    func result(_ number: Number) throws(CalculationError) {
+        if chineseAmounts {
             do throws(ChineseAmount.Failure) {
                 print(try ChineseAmount.uppercase(number))
             } catch {
-                throw OutputError(message: error.description)
+                throw CalculationError(.domain(error.description))
             }
+            return
         }
+        print(try format.string(number))
     }
 
     func blankLine() {
@@ -38,22 +34,12 @@ struct Output {
     }
 
     /// A batch line's error, one line.
-    func error(_ error: some CustomStringConvertible, line: Int) {
+    func error(_ error: CalculationError, line: Int) {
         standardError("line \(line): \(error)\n")
-    }
-
-    func error(_ error: OutputError) {
-        standardError("error: \(error.message)\n")
     }
 
     func standardError(_ text: String) {
         fflush(nil)  // keep stdout and stderr in order when both go to one place
         FileHandle.standardError.write(Data(text.utf8))
     }
-}
-
-/// A value that evaluated but cannot be written in the chosen format.
-struct OutputError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
 }

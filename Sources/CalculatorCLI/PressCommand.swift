@@ -58,7 +58,7 @@ struct PressCommand: ParsableCommand {
         var pressed: [(word: String, key: Key)] = []
         for word in words {
             guard let typed = Key.keys(typed: word) else {
-                Output(format: .chineseAmount).standardError("error: unknown key '\(word)' (see 'calculator press --help' for the keys)\n")
+                Output(format: NumberFormat()).standardError("error: unknown key '\(word)' (see 'calculator press --help' for the keys)\n")
                 throw ExitCode.failure
             }
             pressed += typed.map { (word, $0) }

@@ -24,9 +24,12 @@ public enum ChineseAmount {
         case tooLarge
         /// A value known only approximately could not be placed on either side of a half fen.
         case undecidable
+        /// The digits of an irrational amount could not be computed (time limit).
+        case notComputed(String)
 
         public var description: String {
             switch self {
+            case let .notComputed(why): return why
             case .negative: return "a negative amount has no Chinese uppercase form (cheques are positive)"
             case .tooLarge: return "amount too large for Chinese uppercase (the limit is 10^16 yuan)"
             case .undecidable: return "the amount cannot be rounded to the fen"
@@ -52,9 +55,18 @@ public enum ChineseAmount {
     public static func uppercase(_ amount: Number, negative: NegativeAmounts = .refuse,
                                  prefix: Bool = false) throws(Failure) -> String {
         if let exact = amount.exactValue { return try uppercase(exact, negative: negative, prefix: prefix) }
-        let size = amount.decimalApproximation(significantDigits: 1).exponent
+        let size: Int, digits: DecimalApproximation
+        do throws(CalculationError) {
+            size = try amount.displayDigits(1).exponent
+        } catch {
+            throw .notComputed(error.message)
+        }
         guard size < 16 else { throw .tooLarge }
-        let digits = amount.decimalApproximation(significantDigits: Swift.max(1, size + 1 + decimalsOfApproximations))
+        do throws(CalculationError) {
+            digits = try amount.displayDigits(Swift.max(1, size + 1 + decimalsOfApproximations))
+        } catch {
+            throw .notComputed(error.message)
+        }
         return try uppercase(truncated: digits, negative: negative, prefix: prefix)
     }
 

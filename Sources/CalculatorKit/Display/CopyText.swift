@@ -4,11 +4,11 @@ public enum CopyText {
     /// Digits kept for a value whose decimal expansion does not end (1/3, and the irrationals).
     public static let digitsOfEndlessValues = 100
 
-    public static func text(_ number: Number) -> String {
-        var value = number.decimalApproximation(significantDigits: digitsOfEndlessValues)
+    public static func text(_ number: Number, limits: CalculationLimits = .standard) throws(CalculationError) -> String {
+        var value = try number.displayDigits(digitsOfEndlessValues, limits: limits)
         // An integer is copied whole, however long (the size bound keeps it finite).
         if !value.isExact, value.exponent >= digitsOfEndlessValues, number.exactValue?.isInteger == true {
-            value = number.decimalApproximation(significantDigits: value.exponent + 1)
+            value = try number.displayDigits(value.exponent + 1, limits: limits)
         }
         let format = NumberFormat(significantDigits: Swift.max(value.digits.count, value.exponent + 1),
                                   notation: .plain, maxLeadingZeros: 20)

@@ -23,10 +23,12 @@ public struct DisplayFit: Sendable, Equatable {
     }
 
     /// The text, and whether it shows the whole value (false when digits were cut off).
-    public func text(_ number: Number) -> (text: String, isComplete: Bool) {
+    /// Throws when the digits of an irrational value cannot be had within the limits.
+    public func text(_ number: Number, limits: CalculationLimits = .standard) throws(CalculationError) -> (text: String, isComplete: Bool) {
         let budget = Swift.min(maxDigits, width)
-        let value = number.decimalApproximation(significantDigits: budget)
-        if value.digits == "0" { return ("0", true) }
+        let value = try number.displayDigits(budget, limits: limits)
+        // Zero, or (an irrational) a value too small to tell from zero.
+        if value.digits == "0" { return ("0", value.isExact) }
         let sign = value.isNegative ? "-" : ""
         return plain(value, budget: budget, sign: sign) ?? scientific(value, budget: budget, sign: sign)
     }

@@ -82,22 +82,22 @@ struct BasicKeypad: Equatable, Sendable {
         case .closeParenthesis:
             try closeParenthesis(in: context)
         case let .function(function):
-            let text = operandText(context)
+            let text = try operandText(context)
             setValue(try function.apply(to: currentValue, evaluator: context.evaluator),
                      text: function.written(applyingTo: text))
         case let .constant(constant):
             setValue(try context.evaluator.value(of: constant), text: constant.rawValue)
         case .random:
             let value = Number.exact(context.random.next())
-            setValue(value, text: context.format(value))
+            setValue(value, text: try context.format(value))
         case .memoryRecall:
-            if let memory = context.memory { setValue(memory, text: context.format(memory)) }
+            if let memory = context.memory { setValue(memory, text: try context.format(memory)) }
         case .memoryAdd, .memorySubtract:
             let value = currentValue
             let op: BinaryOperator = key == .memoryAdd ? .add : .subtract
             context.memory = try context.evaluator.apply(op, context.memory ?? Number(0), value)
             // The number is done: the next digit starts a new one.
-            if case .entry = operand { operand = .value(value, text: operandText(context)) }
+            if case .entry = operand { operand = .value(value, text: try operandText(context)) }
         case .memoryClear, .second, .angle:
             break  // shared settings, handled by the calculator
         }
@@ -121,10 +121,12 @@ struct BasicKeypad: Equatable, Sendable {
         }
     }
 
-    func operandText(_ context: KeypadContext) -> String {
+    func operandText(_ context: KeypadContext) throws(CalculationError) -> String {
         switch operand {
         case let .entry(entry): return entry.text(separators: context.display.separators)
-        case let .value(number, text): return text ?? context.format(number)
+        case let .value(number, text):
+            if let text { return text }
+            return try context.format(number)
         }
     }
 
@@ -171,7 +173,7 @@ struct BasicKeypad: Equatable, Sendable {
             return
         }
         let negated = try context.evaluator.apply(.subtract, Number(0), value)
-        setValue(negated, text: context.format(negated))
+        setValue(negated, text: try context.format(negated))
     }
 
     // MARK: Operators
@@ -183,7 +185,7 @@ struct BasicKeypad: Equatable, Sendable {
             tape.removeLast()
             try push(op, left, evaluator: context.evaluator)
         } else {
-            let value = currentValue, text = operandText(context)
+            let value = currentValue, text = try operandText(context)
             startOperand()
             tape.append(text)
             try push(op, value, evaluator: context.evaluator)
@@ -205,7 +207,7 @@ struct BasicKeypad: Equatable, Sendable {
 
     private mutating func equals(in context: inout KeypadContext) throws(CalculationError) {
         while frames.contains(.open) { try closeParenthesis(in: context) }
-        let value = currentValue, text = operandText(context)
+        let value = currentValue, text = try operandText(context)
         let evaluator = context.evaluator
         if let top = frames.last, case let .pending(_, op) = top {
             tape.append(text)
@@ -216,22 +218,22 @@ struct BasicKeypad: Equatable, Sendable {
             while case let .pending(left, pending)? = frames.popLast() {
                 result = try evaluator.apply(pending, left, result)
             }
-            finish(expression, result, in: &context)
+            try finish(expression, result, in: &context)
         } else if let repeatOperation {
             let expression = [text, repeatOperation.operation.rawValue, repeatOperation.text].joined(separator: " ")
             lastCalculation = expression
             let result = try evaluator.apply(repeatOperation.operation, value, repeatOperation.operand)
-            finish(expression, result, in: &context)
-        } else if hasOwnOperand, text != context.format(value) {
+            try finish(expression, result, in: &context)
+        } else if hasOwnOperand, try text != context.format(value) {
             lastCalculation = text  // √(9) = 3
-            finish(text, value, in: &context)
+            try finish(text, value, in: &context)
         } else if case .entry = operand {
             operand = .value(value, text: nil)  // "=" ends the typing
         }
     }
 
-    private mutating func finish(_ expression: String, _ result: Number, in context: inout KeypadContext) {
-        context.record(expression, result)
+    private mutating func finish(_ expression: String, _ result: Number, in context: inout KeypadContext) throws(CalculationError) {
+        try context.record(expression, result)
         tape = []
         frames = []
         operand = .value(result, text: nil)
@@ -241,7 +243,7 @@ struct BasicKeypad: Equatable, Sendable {
 
     /// % alone is x/100; as the second operand of + or − it is a percent of the first.
     private mutating func percent(in context: KeypadContext) throws(CalculationError) {
-        let value = currentValue, text = operandText(context)
+        let value = currentValue, text = try operandText(context)
         let evaluator = context.evaluator
         var result = try evaluator.apply(.percent, value)
         if case let .pending(left, op)? = frames.last, op == .add || op == .subtract {
@@ -276,7 +278,7 @@ struct BasicKeypad: Equatable, Sendable {
             value = left
         } else {
             value = currentValue
-            tape.append(operandText(context))
+            tape.append(try operandText(context))
         }
         while case let .pending(left, op)? = frames.last {
             value = try context.evaluator.apply(op, left, value)

@@ -163,19 +163,21 @@ struct ExpressionKeypad: Equatable, Sendable {
     }
 
     private mutating func insertNumeral(_ number: Number) {
-        insertOperand([ExpressionPiece(text: ExpressionKeypad.literal(number), kind: .numeral)], startsWithDigit: true)
+        // A value whose digits cannot be had (time limit) is not inserted.
+        guard let text = try? ExpressionKeypad.literal(number) else { return }
+        insertOperand([ExpressionPiece(text: text, kind: .numeral)], startsWithDigit: true)
     }
 
     /// A value written so that the parser reads it back: exact decimals in full,
     /// other fractions as (p÷q), anything else to 30 digits.
-    static func literal(_ number: Number) -> String {
+    static func literal(_ number: Number) throws(CalculationError) -> String {
         var text: String
         if let exact = number.exactValue, exact.isInteger {
             text = exact.numerator.description
         } else if let exact = number.exactValue, !exact.decimalApproximation(significantDigits: 30).isExact {
             text = "(" + exact.numerator.description + "÷" + exact.denominator.description + ")"
         } else {
-            text = NumberFormat(significantDigits: 30).string(number)
+            text = NumberFormat(significantDigits: 30).string(try number.displayDigits(30))
         }
         text = String(text.map { $0 == "-" ? "−" : $0 })
         return text.hasPrefix("−") ? "(" + text + ")" : text
@@ -259,7 +261,7 @@ struct ExpressionKeypad: Equatable, Sendable {
             pieces = completed
             result = value
             answer = value
-            context.record(completed.text, value)
+            try context.record(completed.text, value)
         } catch {
             self.error = error.description
         }

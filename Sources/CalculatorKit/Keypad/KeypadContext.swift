@@ -22,10 +22,10 @@ public struct KeypadContext: Equatable, Sendable {
     var evaluator: Evaluator { Evaluator(angle: angle, limits: limits) }
 
     /// A value as the display writes it (the secondary line and history use this too).
-    func format(_ number: Number) -> String { display.text(number).text }
+    func format(_ number: Number) throws(CalculationError) -> String { try display.text(number, limits: limits).text }
 
-    mutating func record(_ expression: String, _ result: Number) {
-        history.append(Calculation(expression: expression, result: format(result)))
+    mutating func record(_ expression: String, _ result: Number) throws(CalculationError) {
+        history.append(Calculation(expression: expression, result: try format(result)))
         if history.count > Calculation.historyLimit { history.removeFirst(history.count - Calculation.historyLimit) }
     }
 }

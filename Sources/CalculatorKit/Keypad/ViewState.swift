@@ -33,7 +33,7 @@ public struct ViewState: Equatable, Sendable {
     /// Whether the value is known exactly (a rational); an approximate one is marked on screen.
     public var isExact: Bool { value?.isExact ?? true }
     /// What "copy" puts on the clipboard: the full-precision plain result.
-    public var copyText: String { value.map(CopyText.text) ?? "" }
+    public var copyText: String { value.flatMap { try? CopyText.text($0) } ?? "" }
     /// The key the angle key sends, labelled with the unit it switches to.
     public var angleKey: Key { .angle(angle == .degrees ? .radians : .degrees) }
 
@@ -60,14 +60,19 @@ extension BasicKeypad {
             view.display = grouped.count <= context.display.width
                 ? grouped : entry.text(separators: context.display.separators, grouped: false)
         case let .value(number, _):
-            (view.display, view.isComplete) = context.display.text(number)
+            do throws(CalculationError) {
+                (view.display, view.isComplete) = try context.display.text(number, limits: context.limits)
+            } catch {
+                view.display = "Error"
+                view.error = error.message
+            }
         }
         if operatorPending, case let .pending(_, op)? = frames.last { view.pendingOperator = op }
         if let lastCalculation {
             view.expression = lastCalculation
         } else {
             var parts = tape
-            if hasOwnOperand { parts.append(operandText(context)) }
+            if hasOwnOperand { parts.append((try? operandText(context)) ?? "…") }
             view.expression = Self.line(parts)
         }
         return view
@@ -92,7 +97,13 @@ extension ExpressionKeypad {
                              separators: context.display.separators)
         if let shown = result ?? live {
             view.value = shown
-            (view.display, view.isComplete) = fit.text(shown)
+            do throws(CalculationError) {
+                (view.display, view.isComplete) = try fit.text(shown, limits: context.limits)
+            } catch {
+                // Digits of an irrational that could not be had in time: an error after "=", nothing while typing.
+                view.display = result == nil ? "" : "Error"
+                view.error = result == nil ? nil : error.message
+            }
         } else if !pieces.isEmpty {
             view.display = ""
         }
