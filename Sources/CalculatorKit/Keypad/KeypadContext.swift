@@ -6,8 +6,8 @@ public struct KeypadContext: Equatable, Sendable {
     public var angle: AngleUnit
     public var isSecond = false
     public var memory: Number?
-    /// Oldest first, at most `Calculation.historyLimit`.
-    public var history: [Calculation] = []
+    /// Oldest first, at most `HistoryEntry.historyLimit`.
+    public var history: [HistoryEntry] = []
     public var random: RandomSource
     /// Size, time and length bounds of every calculation.
     public var limits: CalculationLimits
@@ -25,13 +25,13 @@ public struct KeypadContext: Equatable, Sendable {
     func format(_ number: Number) throws(CalculationError) -> String { try display.text(number, limits: limits).text }
 
     mutating func record(_ expression: String, _ result: Number) throws(CalculationError) {
-        history.append(Calculation(expression: expression, result: try format(result)))
-        if history.count > Calculation.historyLimit { history.removeFirst(history.count - Calculation.historyLimit) }
+        history.append(HistoryEntry(expression: expression, result: try format(result)))
+        if history.count > HistoryEntry.historyLimit { history.removeFirst(history.count - HistoryEntry.historyLimit) }
     }
 }
 
 /// One line of the history: what was calculated and the result as it was shown.
-public struct Calculation: Equatable, Hashable, Sendable {
+public struct HistoryEntry: Equatable, Hashable, Sendable {
     public var expression: String
     public var result: String
 

@@ -27,7 +27,7 @@ public struct ViewState: Equatable, Sendable {
     public var angle: AngleUnit
     public var isSecond: Bool
     public var hasMemory: Bool
-    public var history: [Calculation]
+    public var history: [HistoryEntry]
 
     public var clearLabel: String { clearKey.label }
     /// Whether the value is known exactly (a rational); an approximate one is marked on screen.

@@ -96,11 +96,11 @@ struct BasicKeypadTests {
     func secondaryLine() {
         #expect(screens("2 + 3 × 4 =").map(\.expression) == ["2", "2 +", "2 + 3", "2 + 3 ×", "2 + 3 × 4", "2 + 3 × 4"])
         let done = screen("2 + 3 × 4 = 5 + = =")
-        #expect(done.history == [Calculation(expression: "2 + 3 × 4", result: "14"), Calculation(expression: "5 + 5", result: "10"),
-                                 Calculation(expression: "10 + 5", result: "15")])
+        #expect(done.history == [HistoryEntry(expression: "2 + 3 × 4", result: "14"), HistoryEntry(expression: "5 + 5", result: "10"),
+                                 HistoryEntry(expression: "10 + 5", result: "15")])
         #expect(screen("9 √").expression == "√(9)")
         #expect(screen("2 × ( 3 + 4 )").expression == "2 × (3 + 4)")
         #expect(screen("1 ÷ 0 =").expression == "1 ÷ 0")
-        #expect(screen("9 √ =").history == [Calculation(expression: "√(9)", result: "3")])
+        #expect(screen("9 √ =").history == [HistoryEntry(expression: "√(9)", result: "3")])
     }
 }
