@@ -13,6 +13,16 @@ struct ExpressionKeypad: Equatable, Sendable {
     /// Why "=" failed.
     var error: String?
 
+    /// While typing, a value that takes longer than this shows nothing rather than
+    /// holding up the keys; "=" has the full time limit.
+    static let liveTimeLimit = Duration.seconds(1)
+
+    static func liveLimits(_ limits: CalculationLimits) -> CalculationLimits {
+        var live = limits
+        live.timeLimit = Swift.min(limits.timeLimit, liveTimeLimit)
+        return live
+    }
+
     /// Keeps an expression within what the display and the parser handle comfortably.
     static let maxPieces = 1000
     static let maxOpenParentheses = 25
@@ -41,6 +51,7 @@ struct ExpressionKeypad: Equatable, Sendable {
         liveSource = source
         var evaluator = context.evaluator
         evaluator.answer = answer
+        evaluator.limits = Self.liveLimits(context.limits)
         live = try? evaluator.evaluate(source.text)
     }
 

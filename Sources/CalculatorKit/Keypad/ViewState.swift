@@ -65,6 +65,7 @@ extension BasicKeypad {
             } catch {
                 view.display = "Error"
                 view.error = error.message
+                view.value = nil  // nothing of it is shown
             }
         }
         if operatorPending, case let .pending(_, op)? = frames.last { view.pendingOperator = op }
@@ -98,11 +99,13 @@ extension ExpressionKeypad {
         if let shown = result ?? live {
             view.value = shown
             do throws(CalculationError) {
-                (view.display, view.isComplete) = try fit.text(shown, limits: context.limits)
+                let limits = result == nil ? Self.liveLimits(context.limits) : context.limits
+                (view.display, view.isComplete) = try fit.text(shown, limits: limits)
             } catch {
                 // Digits of an irrational that could not be had in time: an error after "=", nothing while typing.
                 view.display = result == nil ? "" : "Error"
                 view.error = result == nil ? nil : error.message
+                view.value = nil
             }
         } else if !pieces.isEmpty {
             view.display = ""
