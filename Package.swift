@@ -3,8 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "Calculator",
-    // CalculatorKit is also the brain of the Apple app.
-    platforms: [.iOS(.v16), .macOS(.v13)],
+    // CalculatorKit is also the brain of the Apple app; its view model uses Observation.
+    platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "CalculatorKit", targets: ["CalculatorKit"]),
         .executable(name: "calculator", targets: ["CalculatorCLI"]),

@@ -17,7 +17,10 @@ struct CalculatorCommand: ParsableCommand {
               calculator --digits 30 "1/3"       0.333333333333333333333333333333
               calculator "2^-3"                  0.125
               printf '2^10\\nans/4\\n' | calculator   1024, 256
-            """
+              calculator --format chinese 1409.50  壹仟肆佰零玖元伍角
+              calculator press 2 + 3 × 4 =       the keypad's screen as JSON
+            """,
+        subcommands: [PressCommand.self]
     )
 
     @Option(name: .long, help: "Significant digits to print (1–\(Self.maxDigits)).")
@@ -26,13 +29,24 @@ struct CalculatorCommand: ParsableCommand {
     @Option(name: .long, help: "Angle unit for trigonometric functions: rad or deg.")
     var angle: AngleUnit = .radians
 
-    @Option(name: .long, help: "Number format: plain, grouped or scientific (default: grouped on a terminal, plain otherwise).")
-    var format: NumberFormat.Notation?
+    @Option(name: .long, help: "Number format: plain, grouped, scientific, or chinese for an uppercase amount (default: grouped on a terminal, plain otherwise).")
+    var format: OutputFormat?
 
     @Argument(parsing: .allUnrecognized, help: "The expression (several arguments are joined with spaces).")
     var expression: [String] = []
 
     static let maxDigits = 100_000
+
+    /// The expression argument takes every word, so it would swallow the subcommand's
+    /// name: `press` is routed here, before the expression is parsed.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == PressCommand.configuration.commandName {
+            PressCommand.main(Array(arguments.dropFirst()))
+        } else {
+            main(arguments)
+        }
+    }
 
     func validate() throws {
         guard (1...Self.maxDigits).contains(digits) else {
@@ -41,7 +55,6 @@ struct CalculatorCommand: ParsableCommand {
     }
 
     func run() throws {
-        let output = Output(format: numberFormat)
         let evaluator = Evaluator(angle: angle)
         // `.allUnrecognized` keeps a leading "--" (used before "-2^2"); it is not part of the expression.
         let words = expression.first == "--" ? Array(expression.dropFirst()) : expression
@@ -61,11 +74,10 @@ struct CalculatorCommand: ParsableCommand {
         }
     }
 
-    private var numberFormat: NumberFormat {
-        let notation = format ?? (isatty(STDOUT_FILENO) == 1 ? .grouped : .plain)
-        return NumberFormat(significantDigits: digits, notation: notation)
+    private var output: Output {
+        let notation = format?.notation ?? (isatty(STDOUT_FILENO) == 1 ? .grouped : .plain)
+        return Output(format: NumberFormat(significantDigits: digits, notation: notation), chineseAmounts: format == .chinese)
     }
 }
 
 extension AngleUnit: ExpressibleByArgument {}
-extension NumberFormat.Notation: ExpressibleByArgument {}

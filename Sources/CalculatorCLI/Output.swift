@@ -4,9 +4,20 @@ import Foundation
 /// Writes results to stdout and errors to stderr.
 struct Output {
     let format: NumberFormat
+    /// Results as Chinese uppercase amounts (--format chinese) instead of numbers.
+    var chineseAmounts = false
 
-    /// Digits of an irrational result are computed here, so this can still fail (time limit).
+    /// Digits of an irrational result are computed here, so this can still fail (time
+    /// limit); a result the format cannot write (a negative amount in Chinese) is an error.
     func result(_ number: Number) throws(CalculationError) {
+        if chineseAmounts {
+            do throws(ChineseAmount.Failure) {
+                print(try ChineseAmount.uppercase(number))
+            } catch {
+                throw CalculationError(.domain(error.description))
+            }
+            return
+        }
         print(try format.string(number))
     }
 
@@ -34,7 +45,7 @@ struct Output {
         standardError("line \(line): \(error)\n")
     }
 
-    private func standardError(_ text: String) {
+    func standardError(_ text: String) {
         fflush(nil)  // keep stdout and stderr in order when both go to one place
         FileHandle.standardError.write(Data(text.utf8))
     }

@@ -24,7 +24,19 @@ public struct NumberFormat: Sendable, Equatable {
             self.decimalPoint = decimalPoint
         }
 
+        /// 1,234,567.89
         public static let english = Separators(grouping: ",", decimalPoint: ".")
+        /// 1.234.567,89
+        public static let german = Separators(grouping: ".", decimalPoint: ",")
+
+        /// The separators of a language by its code ("en", "de", "de-CH" …); nil for an unknown one.
+        public init?(language code: String) {
+            switch code.lowercased().prefix(2) {
+            case "en": self = .english
+            case "de": self = .german
+            default: return nil
+            }
+        }
     }
 
     public var significantDigits: Int

@@ -1,6 +1,6 @@
 /// Bounds that every evaluation respects, so that no input can hang the
 /// calculator or exhaust memory.
-public struct CalculationLimits: Sendable {
+public struct CalculationLimits: Sendable, Equatable {
     /// Largest exact value, in bits of numerator plus denominator. 2^18 bits is
     /// about 78,900 decimal digits: room for 20000! in full, while the slowest
     /// operation on numbers this size (a gcd) stays near a tenth of a second.

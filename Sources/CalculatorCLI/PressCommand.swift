@@ -1,0 +1,76 @@
+import ArgumentParser
+import CalculatorKit
+
+/// `calculator press KEY…`: feeds keys to a keypad and prints what its screen shows.
+struct PressCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "press",
+        _superCommandName: "calculator",
+        abstract: "Press keys on the calculator's keypad and print its screen as JSON.",
+        discussion: """
+            Keys: 0–9 . + - × ÷ * / = % ± AC C ⌫ (or DEL) ( ) and the scientific keys \
+            x² x³ xʸ eˣ 10ˣ 2ˣ √ ∛ 1/x ln log log₂ sin cos tan sin⁻¹ cos⁻¹ tan⁻¹ sinh cosh tanh \
+            π e x! Rand EE Deg Rad 2nd mc m+ m− mr, or ASCII spellings such as sqrt, pi, x^2, \
+            pow, exp, fact, asin, neg (±), back or del (⌫). A run of digits such as 123 is one \
+            key per digit.
+
+            Examples:
+              calculator press 2 + 3 × 4 =                      display 14
+              calculator press --mode expression 1 + 2 × 3      display 7, expression 1+2×3
+            """
+    )
+
+    @Option(help: "Keypad: basic (the iPhone's, immediate execution) or expression (live result).")
+    var mode: CalculatorState.Mode = .basic
+
+    @Option(help: "Display width in characters (\(DisplayFit.minimumWidth)–1000).")
+    var width = 16
+
+    @Option(help: "Most digits the basic keypad takes and shows (1–100).")
+    var digits = 9
+
+    @Option(help: "Separators by language: en (1,234.5) or de (1.234,5).")
+    var locale = "en"
+
+    @Option(help: "Angle unit to start with: deg or rad.")
+    var angle: AngleUnit = .degrees
+
+    @Flag(help: "Print the screen after every key, one JSON object per line.")
+    var trace = false
+
+    @Argument(parsing: .allUnrecognized, help: "The keys, in order.")
+    var keys: [String] = []
+
+    func validate() throws {
+        guard (DisplayFit.minimumWidth...1000).contains(width) else {
+            throw ValidationError("--width must be between \(DisplayFit.minimumWidth) and 1000, not \(width)")
+        }
+        guard (1...100).contains(digits) else {
+            throw ValidationError("--digits must be between 1 and 100, not \(digits)")
+        }
+        guard NumberFormat.Separators(language: locale) != nil else {
+            throw ValidationError("unknown --locale '\(locale)' (use en or de)")
+        }
+    }
+
+    func run() throws {
+        let words = keys.first == "--" ? Array(keys.dropFirst()) : keys
+        var pressed: [(word: String, key: Key)] = []
+        for word in words {
+            guard let typed = Key.keys(typed: word) else {
+                Output(format: NumberFormat()).standardError("error: unknown key '\(word)' (see 'calculator press --help' for the keys)\n")
+                throw ExitCode.failure
+            }
+            pressed += typed.map { (word, $0) }
+        }
+        var state = CalculatorState(mode: mode, width: width, maxDigits: digits,
+                                    separators: NumberFormat.Separators(language: locale) ?? .english, angle: angle)
+        for (_, key) in pressed {
+            state.press(key)
+            if trace { print(JSON.object(state.view, key: key)) }
+        }
+        if !trace || pressed.isEmpty { print(JSON.object(state.view)) }
+    }
+}
+
+extension CalculatorState.Mode: ExpressibleByArgument {}

@@ -1,0 +1,17 @@
+/// The text a calculator puts on the clipboard: the whole value in plain digits,
+/// without grouping, so that it pastes into anything.
+public enum CopyText {
+    /// Digits kept for a value whose decimal expansion does not end (1/3, and the irrationals).
+    public static let digitsOfEndlessValues = 100
+
+    public static func text(_ number: Number, limits: CalculationLimits = .standard) throws(CalculationError) -> String {
+        var value = try number.displayDigits(digitsOfEndlessValues, limits: limits)
+        // An integer is copied whole, however long (the size bound keeps it finite).
+        if !value.isExact, value.exponent >= digitsOfEndlessValues, number.exactValue?.isInteger == true {
+            value = try number.displayDigits(value.exponent + 1, limits: limits)
+        }
+        let format = NumberFormat(significantDigits: Swift.max(value.digits.count, value.exponent + 1),
+                                  notation: .plain, maxLeadingZeros: 20)
+        return format.string(value)
+    }
+}

@@ -1,0 +1,280 @@
+/// The live-expression keypad: keys edit an expression, and its value is shown
+/// after every key. "=" moves the emphasis to the result and records it; the
+/// next operator continues from it (ans), the next digit starts afresh.
+struct ExpressionKeypad: Equatable, Sendable {
+    var pieces: [ExpressionPiece] = []
+    /// The value of the expression so far (its incomplete end left out); nil when
+    /// there is none, e.g. while it divides by zero: an unfinished expression does not flash errors.
+    var live: Number?
+    /// The result of "=", shown until the expression is edited again.
+    var result: Number?
+    /// The previous result, `ans` in the expression.
+    var answer: Number?
+    /// Why "=" failed.
+    var error: String?
+
+    /// While typing, a value that takes longer than this shows nothing rather than
+    /// holding up the keys; "=" has the full time limit.
+    static let liveTimeLimit = Duration.seconds(1)
+
+    static func liveLimits(_ limits: CalculationLimits) -> CalculationLimits {
+        var live = limits
+        live.timeLimit = Swift.min(limits.timeLimit, liveTimeLimit)
+        return live
+    }
+
+    /// Keeps an expression within what the display and the parser handle comfortably.
+    static let maxPieces = 1000
+    static let maxOpenParentheses = 25
+
+    /// What `live` was computed from.
+    private var liveSource: LiveSource?
+
+    private struct LiveSource: Equatable {
+        var text: String
+        var answer: Number?
+        var angle: AngleUnit
+    }
+
+    mutating func press(_ key: Key, in context: inout KeypadContext) {
+        error = nil
+        handle(key, in: &context)
+        let completed = pieces.completed
+        guard !completed.isEmpty else {
+            live = nil
+            liveSource = nil
+            return
+        }
+        // Keys that change nothing it reads (an operator, "sin(") leave the live result as it is.
+        let source = LiveSource(text: completed.text, answer: answer, angle: context.angle)
+        guard source != liveSource else { return }
+        liveSource = source
+        var evaluator = context.evaluator
+        evaluator.answer = answer
+        evaluator.limits = Self.liveLimits(context.limits)
+        live = try? evaluator.evaluate(source.text)
+    }
+
+    private mutating func handle(_ key: Key, in context: inout KeypadContext) {
+        let exponentOpen = pieces.last.map { $0.kind == .exponentMark || $0.kind == .exponentSign } ?? false
+        switch key {
+        case let .digit(digit):
+            startOver(continuing: false)
+            typeDigit(digit)
+        case .point:
+            startOver(continuing: false)
+            let number = pieces.trailingNumber
+            guard !number.contains(where: { $0.kind == .point || $0.kind == .exponentMark }) else { return }
+            if number.isEmpty {
+                insertOperand([.digit(0), .point], startsWithDigit: true)
+            } else {
+                append(.point)
+            }
+        case .exponent:
+            guard result == nil, let last = pieces.last, last.kind == .digit || last.kind == .point,
+                  !pieces.trailingNumber.contains(where: { $0.kind == .exponentMark }) else { return }
+            append(ExpressionPiece(text: "E", kind: .exponentMark))
+        case let .operation(op):
+            if exponentOpen {
+                typeExponentSign(op)
+            } else {
+                startOver(continuing: true)
+                press(op)
+            }
+        case .equals:
+            equals(in: &context)
+        case .backspace:
+            result = nil
+            if !pieces.isEmpty { pieces.removeLast() }
+        case .clear:
+            self = ExpressionKeypad(answer: answer)
+        case .allClear:
+            self = ExpressionKeypad()
+        case .changeSign:
+            changeSign()
+        case .percent:
+            guard !exponentOpen else { return }
+            startOver(continuing: true)
+            appendPostfix("%")
+        case .openParenthesis:
+            guard !exponentOpen, pieces.openParentheses < Self.maxOpenParentheses else { return }
+            startOver(continuing: false)
+            insertOperand([ExpressionPiece(text: "(", kind: .opening)], startsWithDigit: false)
+        case .closeParenthesis:
+            guard result == nil, pieces.openParentheses > 0, pieces.last?.endsOperand == true else { return }
+            append(ExpressionPiece(text: ")", kind: .closing))
+        case let .function(function):
+            guard !exponentOpen else { return }
+            if function.isPostfix {
+                startOver(continuing: true)
+                appendPostfix(function.expressionText)
+            } else {
+                guard pieces.openParentheses < Self.maxOpenParentheses else { return }
+                startOver(continuing: false)
+                let opening = ExpressionPiece(text: function.expressionText, kind: .opening)
+                insertOperand([opening], startsWithDigit: function.expressionText.first?.isNumber == true)
+            }
+        case let .constant(constant):
+            guard !exponentOpen else { return }
+            startOver(continuing: false)
+            insertOperand([ExpressionPiece(text: constant.rawValue, kind: .name)], startsWithDigit: false)
+        case .random:
+            guard !exponentOpen else { return }
+            startOver(continuing: false)
+            insertNumeral(.exact(context.random.next()))
+        case .memoryRecall:
+            guard !exponentOpen, let memory = context.memory else { return }
+            startOver(continuing: false)
+            insertNumeral(memory)
+        case .memoryAdd, .memorySubtract:
+            guard let value = result ?? live else { return }
+            let op: BinaryOperator = key == .memoryAdd ? .add : .subtract
+            if let memory = try? context.evaluator.apply(op, context.memory ?? Number(0), value) {
+                context.memory = memory
+            }
+        case .memoryClear, .second, .angle:
+            break  // shared settings, handled by the calculator; the live result follows the angle
+        }
+    }
+
+    // MARK: Editing
+
+    /// After "=", a key that starts an operand starts a new expression, and one that
+    /// needs an operand before it continues from the result.
+    private mutating func startOver(continuing: Bool) {
+        guard result != nil else { return }
+        result = nil
+        pieces = continuing ? [.answer] : []
+    }
+
+    private mutating func append(_ piece: ExpressionPiece) {
+        if pieces.count < Self.maxPieces { pieces.append(piece) }
+    }
+
+    private mutating func typeDigit(_ digit: Int) {
+        let number = pieces.trailingNumber
+        if number.count == 1, number.first == .digit(0) {
+            pieces[pieces.count - 1] = .digit(digit)  // no leading zeros
+        } else if number.isEmpty {
+            insertOperand([.digit(digit)], startsWithDigit: true)
+        } else {
+            append(.digit(digit))
+        }
+    }
+
+    /// Puts an operand after what is there, with a × where the two would otherwise
+    /// run together: 2 then π reads 2π, but π then 2 becomes π×2 and 2 then 0.5 (mr) 2×0.5.
+    private mutating func insertOperand(_ operand: [ExpressionPiece], startsWithDigit: Bool) {
+        guard pieces.count + operand.count < Self.maxPieces else { return }
+        if let last = pieces.last, last.endsOperand {
+            let afterNumber = last.kind == .digit || last.kind == .point
+            if !afterNumber || startsWithDigit { pieces.append(.binary(.multiply)) }
+        }
+        pieces += operand
+    }
+
+    private mutating func insertNumeral(_ number: Number) {
+        // A value whose digits cannot be had (time limit) is not inserted.
+        guard let text = try? ExpressionKeypad.literal(number) else { return }
+        insertOperand([ExpressionPiece(text: text, kind: .numeral)], startsWithDigit: true)
+    }
+
+    /// A value written so that the parser reads it back: exact decimals in full,
+    /// other fractions as (p÷q), anything else to 30 digits.
+    static func literal(_ number: Number) throws(CalculationError) -> String {
+        var text: String
+        if let exact = number.exactValue, exact.isInteger {
+            text = exact.numerator.description
+        } else if let exact = number.exactValue, !exact.decimalApproximation(significantDigits: 30).isExact {
+            text = "(" + exact.numerator.description + "÷" + exact.denominator.description + ")"
+        } else {
+            text = NumberFormat(significantDigits: 30).string(try number.displayDigits(30))
+        }
+        text = String(text.map { $0 == "-" ? "−" : $0 })
+        return text.hasPrefix("−") ? "(" + text + ")" : text
+    }
+
+    private mutating func press(_ op: BinaryOperator) {
+        guard let last = pieces.last else {
+            // A first operator continues from the previous answer; − alone starts a negative number.
+            if answer != nil {
+                pieces = [.answer, .binary(op)]
+            } else if op == .subtract {
+                append(.unaryMinus)
+            }
+            return
+        }
+        switch last.kind {
+        case .binary:
+            pieces[pieces.count - 1] = .binary(op)  // an operator replaces an operator
+        case .unaryMinus:
+            guard op != .subtract else { return }
+            pieces.removeLast()
+            if case .binary? = pieces.last?.kind { pieces[pieces.count - 1] = .binary(op) }
+        case .opening:
+            if op == .subtract { append(.unaryMinus) }
+        default:
+            append(.binary(op))
+        }
+    }
+
+    private mutating func typeExponentSign(_ op: BinaryOperator) {
+        guard op == .add || op == .subtract else { return }
+        let sign = ExpressionPiece(text: op == .add ? "+" : "-", kind: .exponentSign)
+        if pieces.last?.kind == .exponentSign { pieces.removeLast() }
+        append(sign)
+    }
+
+    private mutating func appendPostfix(_ text: String) {
+        if pieces.isEmpty, answer != nil { pieces = [.answer] }
+        guard pieces.last?.endsOperand == true else { return }
+        append(ExpressionPiece(text: text, kind: .postfix))
+    }
+
+    /// ± negates the operand at the end (or the exponent being typed), or starts a negative one.
+    private mutating func changeSign() {
+        if result != nil {
+            result = nil
+            pieces = [.unaryMinus, .answer]
+            return
+        }
+        let number = pieces.trailingNumber
+        if let mark = number.firstIndex(where: { $0.kind == .exponentMark }) {
+            let signIndex = mark + 1
+            if signIndex < pieces.count, pieces[signIndex].kind == .exponentSign {
+                if pieces[signIndex].text == "-" { pieces.remove(at: signIndex) } else { pieces[signIndex].text = "-" }
+            } else {
+                pieces.insert(ExpressionPiece(text: "-", kind: .exponentSign), at: signIndex)
+            }
+            return
+        }
+        guard pieces.last?.endsOperand == true, let start = pieces.lastOperandStart else {
+            if pieces.last?.kind == .unaryMinus { pieces.removeLast() } else { append(.unaryMinus) }
+            return
+        }
+        if start > 0, pieces[start - 1].kind == .unaryMinus {
+            pieces.remove(at: start - 1)
+        } else if start > 0, pieces[start - 1].endsOperand {
+            pieces.insert(contentsOf: [.binary(.multiply), .unaryMinus], at: start)  // 2π → 2×−π
+        } else if pieces.count < Self.maxPieces {
+            pieces.insert(.unaryMinus, at: start)
+        }
+    }
+
+    private mutating func equals(in context: inout KeypadContext) {
+        guard result == nil else { return }
+        let completed = pieces.completed
+        guard !completed.isEmpty else { return }
+        var evaluator = context.evaluator
+        evaluator.answer = answer
+        do throws(CalculationError) {
+            let value = try evaluator.evaluate(completed.text)
+            pieces = completed
+            result = value
+            answer = value
+            try context.record(completed.text, value)
+        } catch {
+            self.error = error.description
+        }
+    }
+}

@@ -1,0 +1,69 @@
+extension Key {
+    /// Keys by the names a terminal user types: the labels (×, √, x², sin⁻¹) and
+    /// ASCII spellings (*, sqrt, x^2, pi, neg, del …); unknown spellings are looked
+    /// up again in lower case (SIN, Pi).
+    public init?(name: String) {
+        if let key = Key.names[name] ?? Key.names[name.lowercased()] {
+            self = key
+        } else {
+            return nil
+        }
+    }
+
+    /// Keys for a word typed on a terminal: a known name is one key, a run of digits
+    /// and points ("123", "1.5") is one key per character; nil for anything else.
+    public static func keys(typed word: String) -> [Key]? {
+        if let key = Key(name: word) { return [key] }
+        guard !word.isEmpty, word.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else { return nil }
+        return word.map { $0 == "." ? .point : .digit($0.wholeNumberValue!) }
+    }
+
+    static let names: [String: Key] = {
+        var names: [String: Key] = [:]
+        func add(_ key: Key, _ spellings: String...) {
+            for spelling in spellings { names[spelling] = key }
+        }
+        for d in 0...9 { add(.digit(d), String(d)) }
+        add(.point, ".", ",")
+        add(.operation(.add), "+", "plus")
+        add(.operation(.subtract), "-", "−", "–", "minus")
+        add(.operation(.multiply), "×", "*", "x", "times")
+        add(.operation(.divide), "÷", "/", "divide")
+        add(.operation(.power), "xʸ", "x^y", "^", "**", "pow", "power")
+        add(.equals, "=", "equals", "enter")
+        add(.clear, "C", "c", "clear")
+        add(.allClear, "AC", "ac", "allclear")
+        add(.backspace, "⌫", "DEL", "del", "back", "backspace")
+        add(.changeSign, "±", "+/-", "+-", "neg", "negate", "sign")
+        add(.percent, "%", "percent")
+        add(.openParenthesis, "(")
+        add(.closeParenthesis, ")")
+        for function in KeyFunction.allCases { add(.function(function), function.rawValue) }
+        add(.function(.square), "x^2", "sq", "square")
+        add(.function(.cube), "x^3", "cube")
+        add(.function(.reciprocal), "inv", "recip", "reciprocal")
+        add(.function(.factorial), "n!", "!", "fact", "factorial")
+        add(.function(.squareRoot), "√x", "sqrt")
+        add(.function(.cubeRoot), "∛x", "cbrt")
+        add(.function(.exp), "e^x", "exp")
+        add(.function(.powerOfTen), "10^x")
+        add(.function(.powerOfTwo), "2^x")
+        add(.function(.log), "log10")
+        add(.function(.log2), "log2")
+        add(.function(.asin), "asin", "arcsin")
+        add(.function(.acos), "acos", "arccos")
+        add(.function(.atan), "atan", "arctan")
+        add(.constant(.pi), "π", "pi")
+        add(.constant(.e), "e")
+        add(.random, "Rand", "rand", "random")
+        add(.exponent, "EE", "ee", "exp10")
+        add(.second, "2nd", "second", "shift")
+        add(.angle(.degrees), "Deg", "deg", "degrees")
+        add(.angle(.radians), "Rad", "rad", "radians")
+        add(.memoryClear, "mc")
+        add(.memoryAdd, "m+")
+        add(.memorySubtract, "m−", "m-")
+        add(.memoryRecall, "mr")
+        return names
+    }()
+}

@@ -1,0 +1,92 @@
+/// A key of the calculator. Front ends only send keys; the keypads decide what they do.
+public enum Key: Hashable, Sendable {
+    case digit(Int)
+    case point
+    /// + − × ÷, and xʸ as `.power`.
+    case operation(BinaryOperator)
+    case equals
+    /// C: clears the entry and keeps the pending operation.
+    case clear
+    /// AC: clears everything but memory, history and settings.
+    case allClear
+    /// ⌫: removes the last typed character.
+    case backspace
+    /// ±
+    case changeSign
+    case percent
+    case openParenthesis, closeParenthesis
+    /// x², √, sin … (2nd turns some into their inverses).
+    case function(KeyFunction)
+    case constant(Constant)
+    case random
+    /// EE: the digits that follow are a power of ten.
+    case exponent
+    /// 2nd: toggles the inverse functions.
+    case second
+    case angle(AngleUnit)
+    case memoryClear, memoryAdd, memorySubtract, memoryRecall
+
+    /// The label on the key (with 2nd off).
+    public var label: String {
+        switch self {
+        case let .digit(d): return String(d)
+        case .point: return "."
+        case let .operation(op): return op == .power ? "xʸ" : op.rawValue
+        case .equals: return "="
+        case .clear: return "C"
+        case .allClear: return "AC"
+        case .backspace: return "⌫"
+        case .changeSign: return "±"
+        case .percent: return "%"
+        case .openParenthesis: return "("
+        case .closeParenthesis: return ")"
+        case let .function(f): return f.rawValue
+        case let .constant(c): return c.rawValue
+        case .random: return "Rand"
+        case .exponent: return "EE"
+        case .second: return "2nd"
+        case let .angle(unit): return unit == .degrees ? "Deg" : "Rad"
+        case .memoryClear: return "mc"
+        case .memoryAdd: return "m+"
+        case .memorySubtract: return "m−"
+        case .memoryRecall: return "mr"
+        }
+    }
+}
+
+/// The keys that act on one value: on the displayed value in basic mode, on the
+/// operand they open or follow in expression mode.
+public enum KeyFunction: String, Sendable, CaseIterable {
+    case square = "x²", cube = "x³", reciprocal = "1/x", factorial = "x!"
+    case squareRoot = "√", cubeRoot = "∛"
+    case exp = "eˣ", powerOfTen = "10ˣ", powerOfTwo = "2ˣ"
+    case ln, log, log2 = "log₂"
+    case sin, cos, tan, asin = "sin⁻¹", acos = "cos⁻¹", atan = "tan⁻¹"
+    case sinh, cosh, tanh
+
+    /// What the key does while 2nd is on (the iPhone's second layer, as far as the
+    /// engine has the functions): sin ↔ sin⁻¹, log ↔ log₂, 10ˣ ↔ 2ˣ.
+    public var second: KeyFunction {
+        switch self {
+        case .sin: return .asin
+        case .cos: return .acos
+        case .tan: return .atan
+        case .asin: return .sin
+        case .acos: return .cos
+        case .atan: return .tan
+        case .log: return .log2
+        case .log2: return .log
+        case .powerOfTen: return .powerOfTwo
+        case .powerOfTwo: return .powerOfTen
+        default: return self
+        }
+    }
+}
+
+extension Key {
+    /// The key as it acts with 2nd on or off.
+    func resolved(second: Bool) -> Key {
+        if second, case let .function(f) = self { return .function(f.second) }
+        return self
+    }
+}

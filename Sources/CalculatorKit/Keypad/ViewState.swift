@@ -1,0 +1,115 @@
+/// Everything a screen shows, ready to draw: front ends render this and send keys.
+public struct ViewState: Equatable, Sendable {
+    public enum Line: String, Sendable {
+        /// The expression being edited (expression mode before "=").
+        case expression
+        /// The number: the basic display, or the result after "=".
+        case result
+    }
+
+    public var mode: CalculatorState.Mode
+    /// The main display, fitted to the display width: a number, "Error", or (expression
+    /// mode) "" while the expression so far has no value, e.g. 1÷0 before "=".
+    public var display: String
+    /// The secondary line: the expression being edited, or the calculation on the basic keypad.
+    public var expression: String
+    /// What the clear key sends: `.clear` (labelled C) while there is something to clear, `.allClear` (AC) otherwise.
+    public var clearKey: Key
+    /// The operator waiting for its second operand, highlighted on the keypad.
+    public var pendingOperator: BinaryOperator?
+    public var emphasis: Line
+    /// Why the last calculation failed.
+    public var error: String?
+    /// The value behind the display, when there is one.
+    public var value: Number?
+    /// Whether the display shows every digit of the value (false when digits were cut off).
+    public var isComplete: Bool
+    public var angle: AngleUnit
+    public var isSecond: Bool
+    public var hasMemory: Bool
+    public var history: [HistoryEntry]
+
+    public var clearLabel: String { clearKey.label }
+    /// Whether the value is known exactly (a rational); an approximate one is marked on screen.
+    public var isExact: Bool { value?.isExact ?? true }
+    /// What "copy" puts on the clipboard: the full-precision plain result.
+    public var copyText: String { value.flatMap { try? CopyText.text($0) } ?? "" }
+    /// The key the angle key sends, labelled with the unit it switches to.
+    public var angleKey: Key { .angle(angle == .degrees ? .radians : .degrees) }
+
+    /// A key's label as it reads now (sin⁻¹ while 2nd is on).
+    public func label(of key: Key) -> String { key.resolved(second: isSecond).label }
+}
+
+extension BasicKeypad {
+    func view(_ context: KeypadContext) -> ViewState {
+        var view = ViewState(mode: .basic, display: "0", expression: "", clearKey: isCleared ? .allClear : .clear,
+                             emphasis: .result, isComplete: true, angle: context.angle, isSecond: context.isSecond,
+                             hasMemory: context.memory != nil, history: context.history)
+        if let error {
+            view.display = "Error"
+            view.error = error
+            view.clearKey = .allClear
+            view.expression = lastCalculation ?? ""
+            return view
+        }
+        view.value = currentValue
+        switch operand {
+        case let .entry(entry):
+            let grouped = entry.text(separators: context.display.separators)
+            view.display = grouped.count <= context.display.width
+                ? grouped : entry.text(separators: context.display.separators, grouped: false)
+        case let .value(number, _):
+            do throws(CalculationError) {
+                (view.display, view.isComplete) = try context.display.text(number, limits: context.limits)
+            } catch {
+                view.display = "Error"
+                view.error = error.message
+                view.value = nil  // nothing of it is shown
+            }
+        }
+        if operatorPending, case let .pending(_, op)? = frames.last { view.pendingOperator = op }
+        if let lastCalculation {
+            view.expression = lastCalculation
+        } else {
+            var parts = tape
+            if hasOwnOperand { parts.append((try? operandText(context)) ?? "…") }
+            view.expression = Self.line(parts)
+        }
+        return view
+    }
+}
+
+extension ExpressionKeypad {
+    func view(_ context: KeypadContext) -> ViewState {
+        var view = ViewState(mode: .expression, display: "0", expression: pieces.text,
+                             clearKey: pieces.isEmpty && error == nil || result != nil ? .allClear : .clear,
+                             emphasis: result == nil ? .expression : .result, isComplete: true,
+                             angle: context.angle, isSecond: context.isSecond,
+                             hasMemory: context.memory != nil, history: context.history)
+        if let error {
+            view.display = "Error"
+            view.error = error
+            return view
+        }
+        if case let .binary(op)? = pieces.last?.kind { view.pendingOperator = op }
+        // The display width bounds the digits here; there is no typing limit to match.
+        let fit = DisplayFit(width: context.display.width, maxDigits: context.display.width,
+                             separators: context.display.separators)
+        if let shown = result ?? live {
+            view.value = shown
+            do throws(CalculationError) {
+                let limits = result == nil ? Self.liveLimits(context.limits) : context.limits
+                (view.display, view.isComplete) = try fit.text(shown, limits: limits)
+            } catch {
+                // Digits of an irrational that could not be had in time: an error after "=", nothing while typing.
+                view.display = result == nil ? "" : "Error"
+                view.error = result == nil ? nil : error.message
+                view.value = nil
+            }
+        } else if !pieces.isEmpty {
+            view.display = ""
+        }
+        return view
+    }
+}

@@ -1,0 +1,139 @@
+import Testing
+@testable import CalculatorKit
+
+/// The issue's expression-mode list, line by line.
+@Suite("Expression keypad")
+struct ExpressionKeypadTests {
+    private let expression = CalculatorState(mode: .expression)
+
+    @Test func liveResultAfterEveryKey() {
+        let shown = screens("1 + 2 × 3 0 ⌫", expression)
+        #expect(shown.map(\.display) == ["1", "1", "3", "3", "7", "61", "7"])
+        #expect(shown.map(\.expression) == ["1", "1+", "1+2", "1+2×", "1+2×3", "1+2×30", "1+2×3"])
+        #expect(shown.allSatisfy { $0.emphasis == .expression && $0.error == nil })
+    }
+
+    @Test("editing", arguments: [
+        // A trailing operator is ignored for the live result; missing ) are closed.
+        ("2 ×", "2×", "2"), ("( 1 + 2", "(1+2", "3"), ("2 × ( 3 + 4", "2×(3+4", "14"), ("2 ( ( 3", "2((3", "6"),
+        ("1 + sin", "1+sin(", "1"), ("2 EE", "2E", "2"), ("2 EE -", "2E-", "2"),
+        // "." at the start of a number inserts 0.; one dot per number; deleting the dot allows one again.
+        (". 3", "0.3", "0.3"), ("1 + . 2", "1+0.2", "1.2"), ("1 . 2 .", "1.2", "1.2"), ("1 . 2 + 3 .", "1.2+3.", "4.2"),
+        ("1 . ⌫ . 5", "1.5", "1.5"), ("1 EE 2 .", "1E2", "100"),
+        // A leading 0 is replaced by the next digit.
+        ("0 5", "5", "5"), ("1 + 0 5", "1+5", "6"), ("0 0", "0", "0"), ("1 0 5", "105", "105"), ("0 . 0 5", "0.05", "0.05"),
+        // An operator after an operator replaces it.
+        ("1 + ×", "1×", "1"), ("1 + × − 2", "1−2", "-1"), ("2 xʸ +", "2+", "2"),
+        // ± negates the operand at the end or starts a negative one.
+        ("5 ±", "−5", "-5"), ("± 5", "−5", "-5"), ("5 ± ±", "5", "5"), ("2 × 3 ±", "2×−3", "-6"),
+        ("2 × ±", "2×−", "2"), ("2 EE 3 ±", "2E-3", "0.002"), ("( 1 + 2 ) ±", "−(1+2)", "-3"),
+        // Scientific keys insert their text.
+        ("sin 30", "sin(30", "0.5"), ("√ 16", "√(16", "4"), ("∛ 27 )", "∛(27)", "3"), ("3 x²", "3^2", "9"),
+        ("2 x³", "2^3", "8"), ("4 1/x", "4^(−1)", "0.25"), ("5 x!", "5!", "120"), ("50 %", "50%", "0.5"),
+        ("2 xʸ 10", "2^10", "1,024"), ("10ˣ 3", "10^(3", "1,000"), ("2 10ˣ 2", "2×10^(2", "200"), ("eˣ 2", "e^(2", nil),
+        ("ln 1", "ln(1", "0"), ("log 1000", "log(1000", "3"), ("2nd log 8", "log2(8", "3"), ("2nd sin 0.5", "asin(0.5", "30"),
+        ("sinh 0", "sinh(0", "0"), ("π", "π", nil), ("2 π", "2π", nil), ("π 2", "π×2", nil), ("e", "e", nil),
+        ("Rad cos 0", "cos(0", "1"),
+        // Keys that need an operand before them wait for one.
+        ("x²", "", "0"), ("( +", "(", ""), (")", "", "0"), ("( )", "(", ""), ("1 + )", "1+", "1"),
+    ] as [(String, String, String?)])
+    func editing(_ typed: String, _ text: String, _ display: String?) {
+        let shown = screen(typed, expression)
+        #expect(shown.expression == text, "\(typed)")
+        // Irrational values (nil here) are checked in `irrationalLiveResults`.
+        if let display { #expect(shown.display == display, "\(typed)") }
+    }
+
+    @Test func equalsMovesTheEmphasisAndRecords() {
+        let result = screen("1 + 2 × 3 =", expression)
+        #expect(result.emphasis == .result)
+        #expect(result.display == "7")
+        #expect(result.expression == "1+2×3")
+        #expect(result.history == [HistoryEntry(expression: "1+2×3", result: "7")])
+        #expect(screen("( 1 + 2 =", expression).expression == "(1+2)")
+        #expect(screen("1 + 2 × =", expression).history.last == HistoryEntry(expression: "1+2", result: "3"))
+        // The next operator continues from the result, the next digit starts a new expression.
+        #expect(screen("1 + 2 = × 3", expression).expression == "ans×3")
+        #expect(screen("1 + 2 = × 3", expression).display == "9")
+        #expect(screen("1 + 2 = × 3 =", expression).history.last == HistoryEntry(expression: "ans×3", result: "9"))
+        #expect(screen("1 + 2 = 5", expression).expression == "5")
+        #expect(screen("1 + 2 = 5", expression).emphasis == .expression)
+        #expect(screen("1 + 2 = sin", expression).expression == "sin(")
+        #expect(screen("1 + 2 = x²", expression).expression == "ans^2")
+        #expect(screen("1 + 2 = ±", expression).display == "-3")
+        #expect(screen("1 + 2 = ⌫", expression).expression == "1+")
+        #expect(screen("1 + 2 = =", expression).history.count == 1)
+    }
+
+    @Test func anOperatorFirstContinuesFromThePreviousAnswer() {
+        #expect(screen("2 = C + 3", expression).expression == "ans+3")
+        #expect(screen("2 = C + 3", expression).display == "5")
+        #expect(screen("+", expression).expression == "")
+        #expect(screen("− 4", expression).display == "-4")
+        #expect(screen("2 = AC +", expression).expression == "")  // AC forgets the answer
+    }
+
+    @Test func errorsShowOnEqualsOnly() {
+        let typing = screen("1 ÷ 0", expression)
+        #expect(typing.error == nil)
+        #expect(typing.display == "")
+        let failed = screen("1 ÷ 0 =", expression)
+        #expect(failed.display == "Error")
+        #expect(failed.error == "cannot divide by zero at column 2")
+        #expect(failed.history.isEmpty)
+        #expect(failed.emphasis == .expression)
+        // The expression stays to be corrected.
+        let fixed = screen("1 ÷ 0 = ⌫ 4 =", expression)
+        #expect(fixed.display == "0.25")
+        let empty = screen("sin ( =", expression)  // nothing to evaluate: nothing happens
+        #expect(empty.error == nil && empty.display == "" && empty.emphasis == .expression)
+        #expect(screen("( ± 1 ) x! =", expression).error == "factorial needs a non-negative integer at column 5")
+    }
+
+    @Test func clearKeys() {
+        #expect(CalculatorState(mode: .expression).view.clearLabel == "AC")
+        #expect(screens("1 C", expression).map(\.clearLabel) == ["C", "AC"])
+        #expect(screen("1 + 2 = ", expression).clearLabel == "AC")
+        #expect(screen("1 + 2 C", expression).display == "0")
+        #expect(screen("1 + 2 C", expression).expression == "")
+    }
+
+    @Test func memoryAndRandom() {
+        #expect(screen("3 = m+ mr", expression).expression == "3")
+        #expect(screen("1 ÷ 3 = m+ AC 2 × mr", expression).expression == "2×(1÷3)")
+        #expect(screen("1 ÷ 3 = m+ AC 3 × mr =", expression).display == "1")
+        #expect(screen("5 ± = m+ AC mr", expression).expression == "(−5)")
+        #expect(screen("2 = m+ 4 mr", expression).expression == "4×2")
+        let random = screen("Rand", CalculatorState(mode: .expression, seed: 9))
+        #expect(random.expression.hasPrefix("0."))
+        #expect(random.display.hasPrefix("0."))
+    }
+
+    @Test func theAngleUnitChangesTheLiveResult() {
+        #expect(screen("cos 0 Rad", expression).display == "1")
+        #expect(screen("sin 30", expression).display == "0.5")
+        #expect(screen("sin 30 Rad", expression).display != "0.5")
+    }
+
+    @Test func resultsFitTheDisplay() {
+        #expect(screen("1 ÷ 3", expression).display == "0.33333333333333")
+        #expect(screen("2 xʸ 100", expression).display == "1.26765060022e30")
+        let wide = CalculatorState(mode: .expression, width: 30)
+        #expect(screen("1 ÷ 3", wide).display == "0." + String(repeating: "3", count: 28))
+        #expect(screen("1 ÷ 3 =", expression).copyText.count == 102)
+    }
+
+    /// Irrational results arrive with the constructive reals (issue 3).
+    @Test
+    func irrationalLiveResults() {
+        #expect(screen("π", expression).display == "3.14159265358979")
+        #expect(screen("2 π", expression).display == "6.28318530717958")
+        #expect(screen("π 2", expression).display == "6.28318530717958")
+        #expect(screen("e", expression).display == "2.71828182845904")
+        #expect(screen("eˣ 2", expression).display == "7.38905609893065")
+        #expect(screen("√ 2 =", expression).display == "1.41421356237309")
+        #expect(!screen("√ 2 =", expression).isExact)
+        #expect(screen("eˣ 0", expression).display == "1")
+        #expect(screen("sin 30 Rad", expression).display == "-0.9880316240928")
+    }
+}
