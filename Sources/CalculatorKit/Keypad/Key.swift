@@ -62,10 +62,10 @@ public enum KeyFunction: String, Sendable, CaseIterable {
     case exp = "eˣ", powerOfTen = "10ˣ", powerOfTwo = "2ˣ"
     case ln, log, log2 = "log₂"
     case sin, cos, tan, asin = "sin⁻¹", acos = "cos⁻¹", atan = "tan⁻¹"
-    case sinh, cosh, tanh
+    case sinh, cosh, tanh, asinh = "sinh⁻¹", acosh = "cosh⁻¹", atanh = "tanh⁻¹"
 
     /// What the key does while 2nd is on (the iPhone's second layer, as far as the
-    /// engine has the functions): sin ↔ sin⁻¹, log ↔ log₂, 10ˣ ↔ 2ˣ.
+    /// engine has the functions): sin ↔ sin⁻¹, sinh ↔ sinh⁻¹, log ↔ log₂, 10ˣ ↔ 2ˣ.
     public var second: KeyFunction {
         switch self {
         case .sin: return .asin
@@ -74,6 +74,12 @@ public enum KeyFunction: String, Sendable, CaseIterable {
         case .asin: return .sin
         case .acos: return .cos
         case .atan: return .tan
+        case .sinh: return .asinh
+        case .cosh: return .acosh
+        case .tanh: return .atanh
+        case .asinh: return .sinh
+        case .acosh: return .cosh
+        case .atanh: return .tanh
         case .log: return .log2
         case .log2: return .log
         case .powerOfTen: return .powerOfTwo

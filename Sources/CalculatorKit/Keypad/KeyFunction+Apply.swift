@@ -14,23 +14,34 @@ extension KeyFunction {
         case .cube: return try evaluator.apply(.power, x, Number(3))
         case .reciprocal: return try evaluator.apply(.divide, Number(1), x)
         case .factorial: return try evaluator.apply(.factorial, x)
-        case .squareRoot: return try evaluator.apply(.sqrt, x)
-        case .cubeRoot: return try evaluator.apply(.cbrt, x)
-        case .exp: return try evaluator.apply(.exp, x)
         case .powerOfTen: return try evaluator.apply(.power, Number(10), x)
         case .powerOfTwo: return try evaluator.apply(.power, Number(2), x)
-        case .ln: return try evaluator.apply(.ln, x)
-        case .log: return try evaluator.apply(.log, x)
-        case .log2: return try evaluator.apply(.log2, x)
-        case .sin: return try evaluator.apply(.sin, x)
-        case .cos: return try evaluator.apply(.cos, x)
-        case .tan: return try evaluator.apply(.tan, x)
-        case .asin: return try evaluator.apply(.asin, x)
-        case .acos: return try evaluator.apply(.acos, x)
-        case .atan: return try evaluator.apply(.atan, x)
-        case .sinh: return try evaluator.apply(.sinh, x)
-        case .cosh: return try evaluator.apply(.cosh, x)
-        case .tanh: return try evaluator.apply(.tanh, x)
+        default: return try evaluator.apply(engineFunction!, x)
+        }
+    }
+
+    /// The engine's function behind a key that is one (all but the powers, 1/x and x!).
+    private var engineFunction: Function? {
+        switch self {
+        case .squareRoot: return .sqrt
+        case .cubeRoot: return .cbrt
+        case .exp: return .exp
+        case .ln: return .ln
+        case .log: return .log
+        case .log2: return .log2
+        case .sin: return .sin
+        case .cos: return .cos
+        case .tan: return .tan
+        case .asin: return .asin
+        case .acos: return .acos
+        case .atan: return .atan
+        case .sinh: return .sinh
+        case .cosh: return .cosh
+        case .tanh: return .tanh
+        case .asinh: return .asinh
+        case .acosh: return .acosh
+        case .atanh: return .atanh
+        case .square, .cube, .reciprocal, .factorial, .powerOfTen, .powerOfTwo: return nil
         }
     }
 
@@ -51,6 +62,9 @@ extension KeyFunction {
         case .asin: return "asin("
         case .acos: return "acos("
         case .atan: return "atan("
+        case .asinh: return "asinh("
+        case .acosh: return "acosh("
+        case .atanh: return "atanh("
         default: return rawValue + "("
         }
     }

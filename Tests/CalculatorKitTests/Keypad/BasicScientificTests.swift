@@ -10,6 +10,7 @@ struct BasicScientificTests {
         ("0 eˣ", "1"), ("1 ln", "0"), ("0 sinh", "0"), ("0 cosh", "1"), ("0 tanh", "0"),
         ("30 sin", "0.5"), ("60 cos", "0.5"), ("45 tan", "1"), ("0.5 2nd sin", "30"), ("0.5 2nd cos", "60"),
         ("1 2nd tan", "45"), ("0.5 asin", "30"), ("Rad 0 cos", "1"), ("Rad 0 sin", "0"),
+        ("0 2nd sinh", "0"), ("1 2nd cosh", "0"), ("0 2nd tanh", "0"), ("0.5 2nd tanh", "0.54930614"),
         // The value becomes the operand: 2 + √9 = 5; a function after = acts on the result.
         ("2 + 9 √ =", "5"), ("2 + 3 = x²", "25"), ("3 x² x²", "81"), ("2 × 3 x² =", "18"),
         // xʸ binds tighter than × and is right-associative.
@@ -30,7 +31,7 @@ struct BasicScientificTests {
 
     @Test("domain errors", arguments: [
         ("1 ± √", "square root"), ("0 ln", "logarithm"), ("2 2nd sin", "defined only from -1 to 1"),
-        ("90 tan", "tan is undefined"), ("1 ± x!", "factorial"), ("0 1/x", "cannot divide by zero"),
+        ("90 tan", "tan is undefined"), ("0.5 2nd cosh", "acosh"), ("1 ± x!", "factorial"), ("0 1/x", "cannot divide by zero"),
         ("9 xʸ 9 xʸ 9 xʸ 9 =", "too large"), ("99999 x!", "too large"),
     ] as [(String, String)])
     func domainErrors(_ typed: String, _ message: String) {
