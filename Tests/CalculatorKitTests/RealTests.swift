@@ -84,6 +84,13 @@ import Testing
         #expect(calcError(sines)?.kind == .tooManyIrrationalOperations(250))
     }
 
+    /// Keypads evaluate inside the runtime's tasks, whose threads may have small stacks.
+    @Test func deepNestingInsideATask() async throws {
+        let source = String(repeating: "sin(", count: 199) + "1" + String(repeating: ")", count: 199)
+        let shown = try await Task.detached { try calc(source) }.value
+        #expect(shown == "0.12108334584623357750")  // mpmath: 0.1210833458462335775…
+    }
+
     @Test("extreme arguments give an answer or a clear error", arguments: [
         ("exp(-1e300)", "0.0000000000000000000"), ("tanh(1e300)", "1.0000000000000000000"),
         ("tanh(-1e300)", "-1.0000000000000000000"), ("tanh(500)", "0.99999999999999999999"),
