@@ -143,3 +143,8 @@ with open(out, "w") as f:
         ds, exponent = digits(mp.mpf(value))
         f.write(f"{source}\t{angle}\t{ds}\t{exponent}\t{exact}\n")
 print(f"{len(cases)} cases written to {os.path.relpath(out)}")
+
+# π to 1,000 digits for the digits-on-demand test (truncated, as the calculator prints).
+mp.dps = 1100
+with open(os.path.join(here, "..", "Tests", "CalculatorKitTests", "Fixtures", "pi1000.tsv"), "w") as f:
+    f.write(digits(+pi, 1000)[0] + "\n")

@@ -39,4 +39,10 @@ import Testing
             #expect(shown.exponent == c.exponent && shown.isNegative == c.negative, "\(c) at \(count) digits")
         }
     }
+
+    @Test func thousandDigitsOfPi() throws {
+        let expected = try fixture("pi1000")[0][0]
+        let shown = try Evaluator().evaluate("pi").decimalApproximation(significantDigits: 1000)
+        #expect(shown.digits == String(expected))
+    }
 }
