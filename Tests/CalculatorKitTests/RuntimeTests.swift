@@ -9,6 +9,16 @@ struct RuntimeTests {
         return nil
     }
 
+    @Test func modeKeysSwitchKeypadsAndEachKeepsItsEntry() {
+        var state = CalculatorState()
+        let keys: [Key] = [.digit(7), .mode(.expression), .digit(2), .operation(.add), .digit(3), .mode(.basic)]
+        for key in keys { state.press(key) }
+        #expect(state.mode == .basic && state.view.display == "7")
+        state.press(.mode(.expression))
+        #expect(state.mode == .expression && state.view.display == "5" && state.view.expression == "2+3")
+        #expect(Key(name: "expr") == .mode(.expression) && Key(name: "Basic") == .mode(.basic))
+    }
+
     @Test func eventsAreReducedInOrder() async {
         let loop = FeedbackLoop<[Int], Int>(initial: [], reduce: { $0 + [$1] })
         for i in 0..<1000 { loop.send(i) }

@@ -35,6 +35,10 @@ public struct CalculatorState: Equatable, Sendable {
 
     public mutating func press(_ key: Key) {
         let key = key.resolved(second: context.isSecond)
+        if case let .mode(newMode) = key {
+            mode = newMode
+            return
+        }
         switch key {
         case .second: context.isSecond.toggle()
         case let .angle(unit): context.angle = unit

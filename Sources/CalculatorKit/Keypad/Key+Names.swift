@@ -67,6 +67,8 @@ extension Key {
         add(.memoryAdd, "m+")
         add(.memorySubtract, "m−", "m-")
         add(.memoryRecall, "mr")
+        add(.mode(.basic), "Basic", "basic")
+        add(.mode(.expression), "Expr", "expr", "expression")
         return names
     }()
 }

@@ -25,6 +25,8 @@ public enum Key: Hashable, Sendable {
     case second
     case angle(AngleUnit)
     case memoryClear, memoryAdd, memorySubtract, memoryRecall
+    /// Switches keypads; each keeps its own entry, so switching back shows it again.
+    case mode(CalculatorState.Mode)
 
     /// The label on the key (with 2nd off).
     public var label: String {
@@ -50,6 +52,7 @@ public enum Key: Hashable, Sendable {
         case .memoryAdd: return "m+"
         case .memorySubtract: return "m−"
         case .memoryRecall: return "mr"
+        case let .mode(mode): return mode == .basic ? "Basic" : "Expr"
         }
     }
 }

@@ -10,7 +10,7 @@ let rationalKeys: [Key] = {
     keys += [BinaryOperator.add, .subtract, .multiply, .divide, .add, .subtract, .multiply, .divide].map(Key.operation)
     keys += [.equals, .equals, .equals, .clear, .allClear, .backspace, .backspace, .changeSign, .percent,
              .openParenthesis, .closeParenthesis, .random, .exponent, .second, .angle(.radians), .angle(.degrees),
-             .memoryClear, .memoryAdd, .memorySubtract, .memoryRecall]
+             .memoryClear, .memoryAdd, .memorySubtract, .memoryRecall, .mode(.basic), .mode(.expression)]
     keys += [KeyFunction.square, .cube, .reciprocal, .factorial].map(Key.function)
     return keys
 }()
