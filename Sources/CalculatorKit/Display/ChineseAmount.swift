@@ -57,13 +57,13 @@ public enum ChineseAmount {
         if let exact = amount.exactValue { return try uppercase(exact, negative: negative, prefix: prefix) }
         let size: Int, digits: DecimalApproximation
         do throws(CalculationError) {
-            size = try amount.displayDigits(1).exponent
+            size = try amount.decimalApproximation(significantDigits: 1).exponent
         } catch {
             throw .notComputed(error.message)
         }
         guard size < 16 else { throw .tooLarge }
         do throws(CalculationError) {
-            digits = try amount.displayDigits(Swift.max(1, size + 1 + decimalsOfApproximations))
+            digits = try amount.decimalApproximation(significantDigits: Swift.max(1, size + 1 + decimalsOfApproximations))
         } catch {
             throw .notComputed(error.message)
         }

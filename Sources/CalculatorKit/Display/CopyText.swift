@@ -5,10 +5,10 @@ public enum CopyText {
     public static let digitsOfEndlessValues = 100
 
     public static func text(_ number: Number, limits: CalculationLimits = .standard) throws(CalculationError) -> String {
-        var value = try number.displayDigits(digitsOfEndlessValues, limits: limits)
+        var value = try number.decimalApproximation(significantDigits: digitsOfEndlessValues, limits: limits)
         // An integer is copied whole, however long (the size bound keeps it finite).
         if !value.isExact, value.exponent >= digitsOfEndlessValues, number.exactValue?.isInteger == true {
-            value = try number.displayDigits(value.exponent + 1, limits: limits)
+            value = try number.decimalApproximation(significantDigits: value.exponent + 1, limits: limits)
         }
         let format = NumberFormat(significantDigits: Swift.max(value.digits.count, value.exponent + 1),
                                   notation: .plain, maxLeadingZeros: 20)

@@ -188,7 +188,7 @@ struct ExpressionKeypad: Equatable, Sendable {
         } else if let exact = number.exactValue, !exact.decimalApproximation(significantDigits: 30).isExact {
             text = "(" + exact.numerator.description + "÷" + exact.denominator.description + ")"
         } else {
-            text = NumberFormat(significantDigits: 30).string(try number.displayDigits(30))
+            text = try NumberFormat(significantDigits: 30).string(number)
         }
         text = String(text.map { $0 == "-" ? "−" : $0 })
         return text.hasPrefix("−") ? "(" + text + ")" : text

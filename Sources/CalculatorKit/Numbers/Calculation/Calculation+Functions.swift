@@ -107,9 +107,7 @@ extension Calculation {
                 }
             }
             let real = x.asReal
-            guard let (bound, sign) = try real.lowerBound(limit: limits.comparisonBits, budget) else {
-                throw CalculationError(.undecidable("whether the argument of the logarithm is positive", bits: limits.comparisonBits))
-            }
+            let (bound, sign) = try bounds(of: real, "whether the argument of the logarithm is positive")
             if sign < 0 { throw CalculationError(.domain("logarithm of a negative number is undefined")) }
             return .real(.one, Real(.ln(real, bound: bound)))
         }
@@ -125,21 +123,25 @@ extension Calculation {
 
     // MARK: Hyperbolic functions
 
-    /// (1 − e^(−2x)) / (1 + e^(−2x)) for x ≥ 0, odd: large arguments give tiny exponentials, not huge ones.
+    /// (1 − e^(−2x)) / (1 + e^(−2x)) for x ≥ 0: large arguments give tiny exponentials, not huge ones.
     private func hyperbolicTangent(_ x: Number) throws(CalculationError) -> Number {
-        let negative = try? sign(of: x, "") < 0
-        let t = negative == true ? negate(x) : x
-        let e = try exponential(multiply(t, .exact(Rational(-2))))
-        let one = Number.exact(.one)
-        let value = try divide(subtract(one, e), add(one, e))
-        return negative == true ? negate(value) : value
+        try odd(x) { t throws(CalculationError) in
+            let e = try exponential(multiply(t, .exact(Rational(-2))))
+            return try divide(subtract(.exact(.one), e), add(.exact(.one), e))
+        }
     }
 
-    /// ln(x + √(x² + 1)), odd, so that negative x does not cancel.
+    /// ln(x + √(x² + 1)) for x ≥ 0, so that negative x does not cancel.
     private func inverseHyperbolicSine(_ x: Number) throws(CalculationError) -> Number {
-        let negative = try? sign(of: x, "") < 0
-        let t = negative == true ? negate(x) : x
-        let value = try logarithm(add(t, squareRoot(add(multiply(t, t), .exact(.one)))))
-        return negative == true ? negate(value) : value
+        try odd(x) { t throws(CalculationError) in
+            try logarithm(add(t, squareRoot(add(multiply(t, t), .exact(.one)))))
+        }
+    }
+
+    /// f(x) for an odd f given for x ≥ 0: −f(−x) when x is negative. A sign that cannot
+    /// be decided means x is within 10^-1233 of 0, where either side serves.
+    private func odd(_ x: Number, _ f: (Number) throws(CalculationError) -> Number) throws(CalculationError) -> Number {
+        let negative = (try? sign(of: x, "")) == -1
+        return negative ? negate(try f(negate(x))) : try f(x)
     }
 }

@@ -34,7 +34,7 @@ extension Calculation {
         case .sin: return try general(sine)
         case .cos: return try general(cosine)
         default:
-            let bound = try lowerBound(of: cosine, "whether the tangent is defined (cos = 0)")
+            let bound = try bounds(of: cosine, "whether the tangent is defined (cos = 0)").bound
             return try general(Real(.product(sine, Real(.reciprocal(cosine, bound: bound)))))
         }
     }

@@ -78,7 +78,7 @@ struct Calculation {
             case let .exponential(s)?:
                 return try multiply(.exact(c.reciprocal), exponential(-s))
             default:
-                let bound = try lowerBound(of: x, "whether the divisor is zero")
+                let bound = try bounds(of: x, "whether the divisor is zero").bound
                 return .real(c.reciprocal, Real(.reciprocal(x, bound: bound)))
             }
         }
@@ -132,21 +132,17 @@ struct Calculation {
         return result
     }
 
-    /// |x| > 2^bound, or an error naming what could not be decided.
-    func lowerBound(of x: Real, _ what: String) throws(CalculationError) -> Int {
-        guard let (bound, _) = try x.lowerBound(limit: limits.comparisonBits, budget) else {
+    /// |x| > 2^bound and the sign of x, or an error naming what could not be decided.
+    func bounds(of x: Real, _ what: String) throws(CalculationError) -> (bound: Int, sign: Int) {
+        guard let bounds = try x.lowerBound(limit: limits.comparisonBits, budget) else {
             throw CalculationError(.undecidable(what, bits: limits.comparisonBits))
         }
-        return bound
+        return bounds
     }
 
     /// The sign (−1 or 1) of a real that is not zero, or an error naming what could not be decided.
     func sign(of x: Real, _ what: String) throws(CalculationError) -> Int {
-        if x.isKnownPositive { return 1 }
-        guard let (_, sign) = try x.lowerBound(limit: limits.comparisonBits, budget) else {
-            throw CalculationError(.undecidable(what, bits: limits.comparisonBits))
-        }
-        return sign
+        x.isKnownPositive ? 1 : try bounds(of: x, what).sign
     }
 
     /// The sign of a number: −1, 0 or 1.
