@@ -42,7 +42,7 @@ struct BasicKeypad: Equatable, Sendable {
         if error != nil {
             // Error stays until a digit, C or AC.
             switch key {
-            case .digit, .point, .clear, .allClear: self = BasicKeypad()
+            case .digit, .point, .clear, .allClear, .recall: self = BasicKeypad()
             default: return
             }
         }
@@ -92,13 +92,16 @@ struct BasicKeypad: Equatable, Sendable {
             setValue(value, text: try context.format(value))
         case .memoryRecall:
             if let memory = context.memory { setValue(memory, text: try context.format(memory)) }
+        case let .recall(entry):
+            let value = try context.evaluator.evaluate(entry.value)
+            setValue(value, text: try context.format(value))
         case .memoryAdd, .memorySubtract:
             let value = currentValue
             let op: BinaryOperator = key == .memoryAdd ? .add : .subtract
             context.memory = try context.evaluator.apply(op, context.memory ?? Number(0), value)
             // The number is done: the next digit starts a new one.
             if case .entry = operand { operand = .value(value, text: try operandText(context)) }
-        case .memoryClear, .second, .angle, .mode:
+        case .memoryClear, .second, .angle, .mode, .clearHistory:
             break  // shared settings, handled by the calculator
         }
     }

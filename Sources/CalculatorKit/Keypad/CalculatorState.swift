@@ -43,6 +43,7 @@ public struct CalculatorState: Equatable, Sendable {
         case .second: context.isSecond.toggle()
         case let .angle(unit): context.angle = unit
         case .memoryClear: context.memory = nil
+        case .clearHistory: context.history = []
         default: break
         }
         switch mode {

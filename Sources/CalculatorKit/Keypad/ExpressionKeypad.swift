@@ -126,13 +126,17 @@ struct ExpressionKeypad: Equatable, Sendable {
             guard !exponentOpen, let memory = context.memory else { return }
             startOver(continuing: false)
             insertNumeral(memory)
+        case let .recall(entry):
+            guard !exponentOpen, let value = try? context.evaluator.evaluate(entry.value) else { return }
+            startOver(continuing: false)
+            insertNumeral(value)
         case .memoryAdd, .memorySubtract:
             guard let value = result ?? live else { return }
             let op: BinaryOperator = key == .memoryAdd ? .add : .subtract
             if let memory = try? context.evaluator.apply(op, context.memory ?? Number(0), value) {
                 context.memory = memory
             }
-        case .memoryClear, .second, .angle, .mode:
+        case .memoryClear, .second, .angle, .mode, .clearHistory:
             break  // shared settings, handled by the calculator; the live result follows the angle
         }
     }

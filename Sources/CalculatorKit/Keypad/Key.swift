@@ -27,6 +27,10 @@ public enum Key: Hashable, Sendable {
     case memoryClear, memoryAdd, memorySubtract, memoryRecall
     /// Switches keypads; each keeps its own entry, so switching back shows it again.
     case mode(CalculatorState.Mode)
+    /// Reuses a past result, as mr does with memory (a history panel sends it).
+    case recall(HistoryEntry)
+    /// Empties the history.
+    case clearHistory
 
     /// The label on the key (with 2nd off).
     public var label: String {
@@ -53,6 +57,8 @@ public enum Key: Hashable, Sendable {
         case .memorySubtract: return "m−"
         case .memoryRecall: return "mr"
         case let .mode(mode): return mode == .basic ? "Basic" : "Expr"
+        case let .recall(entry): return entry.result
+        case .clearHistory: return "Clear"
         }
     }
 }

@@ -8,6 +8,9 @@ public struct KeypadContext: Equatable, Sendable {
     public var memory: Number?
     /// Oldest first, at most `HistoryEntry.historyLimit`.
     public var history: [HistoryEntry] = []
+    /// Calculations recorded since the start, including those that fell off `history`:
+    /// a store that persists history appends the entries past the count it has seen.
+    public var calculationsRecorded = 0
     public var random: RandomSource
     /// Size, time and length bounds of every calculation.
     public var limits: CalculationLimits
@@ -25,7 +28,9 @@ public struct KeypadContext: Equatable, Sendable {
     func format(_ number: Number) throws(CalculationError) -> String { try display.text(number, limits: limits).text }
 
     mutating func record(_ expression: String, _ result: Number) throws(CalculationError) {
-        history.append(HistoryEntry(expression: expression, result: try format(result)))
+        history.append(HistoryEntry(expression: expression, result: try format(result),
+                                    value: try HistoryEntry.valueText(result, limits: limits)))
+        calculationsRecorded += 1
         if history.count > HistoryEntry.historyLimit { history.removeFirst(history.count - HistoryEntry.historyLimit) }
     }
 }
@@ -34,10 +39,22 @@ public struct KeypadContext: Equatable, Sendable {
 public struct HistoryEntry: Equatable, Hashable, Sendable {
     public var expression: String
     public var result: String
+    /// The result as the expression parser reads it back, for reusing it (`Key.recall`):
+    /// exact for a rational (7, 0.125, 1/3), the first 100 digits of an irrational.
+    public var value: String
 
-    public init(expression: String, result: String) {
+    /// - Parameter value: defaults to `result`, which suits results shown whole and ungrouped.
+    public init(expression: String, result: String, value: String? = nil) {
         self.expression = expression
         self.result = result
+        self.value = value ?? result
+    }
+
+    static func valueText(_ number: Number, limits: CalculationLimits) throws(CalculationError) -> String {
+        if let exact = number.exactValue, !exact.decimalApproximation(significantDigits: CopyText.digitsOfEndlessValues).isExact {
+            return exact.description  // p/q: no decimal expansion says it exactly
+        }
+        return try CopyText.text(number, limits: limits)
     }
 
     public static let historyLimit = 100

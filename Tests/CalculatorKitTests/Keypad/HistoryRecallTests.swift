@@ -1,0 +1,63 @@
+import Testing
+@testable import CalculatorKit
+
+@Suite("history: recall, clearing and the count a store follows")
+struct HistoryRecallTests {
+    @Test("an entry keeps its result exactly, even where the display cuts it")
+    func exactValue() {
+        let third = screen("1 ÷ 3 =").history.last
+        #expect(third?.result == "0.33333333")
+        #expect(third?.value == "1/3")
+        #expect(screen("1 ÷ 8 =").history.last?.value == "0.125")
+        #expect(screen("1 2 3 4 5 × 1 0 0 =").history.last == HistoryEntry(expression: "12,345 × 100", result: "1,234,500", value: "1234500"))
+        // An irrational keeps 100 digits.
+        let root = screen("2 √ + 0 =").history.last?.value ?? ""
+        #expect(root == "1.414213562373095048801688724209698078569671875376948073176679737990732478462107038850387534327641572")
+    }
+
+    @Test("recall puts a past result on the display, to be used in the next calculation")
+    func recallBasic() {
+        let third = screen("1 ÷ 3 =").history[0]
+        var state = CalculatorState()
+        for key in keys("5 + 5 = AC 3 ×") { state.press(key) }
+        state.press(.recall(third))
+        for key in keys("=") { state.press(key) }
+        #expect(state.view.display == "1")  // 3 × 1/3 exactly
+        #expect(state.view.history.map(\.expression) == ["5 + 5", "3 × 0.33333333"])
+        var failed = CalculatorState()
+        for key in keys("1 ÷ 0 =") { failed.press(key) }
+        failed.press(.recall(third))
+        #expect(failed.view.error == nil)
+        #expect(failed.view.display == "0.33333333")
+    }
+
+    @Test("recall in expression mode inserts the value into the expression")
+    func recallExpression() {
+        var state = CalculatorState(mode: .expression)
+        for key in keys("2 + 5 =") { state.press(key) }
+        let seven = state.view.history[0]
+        for key in keys("AC 1 0 ×") { state.press(key) }
+        state.press(.recall(seven))
+        #expect(state.view.expression == "10×7")
+        #expect(state.view.display == "70")
+    }
+
+    @Test("clearing the history keeps the count of calculations, so a store is not confused")
+    func clearAndCount() {
+        var state = CalculatorState()
+        for key in keys("1 + 1 = 2 + 2 =") { state.press(key) }
+        #expect(state.context.calculationsRecorded == 2)
+        state.press(.clearHistory)
+        #expect(state.view.history.isEmpty)
+        for key in keys("3 + 3 =") { state.press(key) }
+        #expect(state.context.calculationsRecorded == 3)
+        #expect(state.view.history == [HistoryEntry(expression: "3 + 3", result: "6")])
+    }
+
+    @Test("the view gives the Chinese uppercase of the result, or why there is none")
+    func chinese() throws {
+        #expect(try screen("1 4 0 9 . 5").chineseAmount?.get() == "壹仟肆佰零玖元伍角")
+        #expect(screen("5 ±").chineseAmount.map { if case .failure(.negative) = $0 { true } else { false } } == true)
+        #expect(screen("1 ÷ 0 =").chineseAmount == nil)
+    }
+}
