@@ -7,17 +7,24 @@ let package = Package(
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "CalculatorKit", targets: ["CalculatorKit"]),
+        .library(name: "CalculatorHistory", targets: ["CalculatorHistory"]),
         .executable(name: "calculator", targets: ["CalculatorCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/attaswift/BigInt.git", exact: "6.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", exact: "7.10.0"),
     ],
     targets: [
         .target(
             name: "CalculatorKit",
             dependencies: [.product(name: "BigInt", package: "BigInt")]
+        ),
+        // Past calculations in SQLite, shared by the terminal and browser apps.
+        .target(
+            name: "CalculatorHistory",
+            dependencies: ["CalculatorKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .executableTarget(
             name: "CalculatorCLI",
@@ -34,6 +41,10 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "CalculatorHistoryTests",
+            dependencies: ["CalculatorHistory", "CalculatorKit"]
         ),
         .testTarget(
             name: "CalculatorCLITests",

@@ -1,0 +1,71 @@
+import CalculatorKit
+import Foundation
+import Testing
+@testable import CalculatorHistory
+
+@Suite("history store: SQLite that survives restarts and bad files")
+struct HistoryStoreTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString)").path
+    var path: String { folder + "/calculator/history.sqlite" }
+
+    @Test("entries written by one store are read by the next, oldest first, per owner")
+    func persists() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let first = try HistoryStore(path: path)
+        try first.append([HistoryEntry(expression: "1 ÷ 3", result: "0.33333333", value: "1/3"),
+                          HistoryEntry(expression: "2 + 2", result: "4")])
+        try first.append([HistoryEntry(expression: "9 × 9", result: "81")], for: "browser-a")
+        let reopened = try HistoryStore(path: path)
+        #expect(try reopened.entries() == [HistoryEntry(expression: "1 ÷ 3", result: "0.33333333", value: "1/3"),
+                                           HistoryEntry(expression: "2 + 2", result: "4")])
+        #expect(try reopened.entries(of: "browser-a").map(\.result) == ["81"])
+        #expect(try reopened.entries(of: "browser-b").isEmpty)
+        #expect(try reopened.entries(limit: 1).map(\.result) == ["4"])
+        try reopened.clear()
+        #expect(try HistoryStore(path: path).entries().isEmpty)
+        #expect(try reopened.entries(of: "browser-a").count == 1)
+    }
+
+    @Test("a corrupt file gives a warning naming it, and an in-memory store that works")
+    func corruptFile() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/calculator", withIntermediateDirectories: true)
+        try Data(repeating: 0x42, count: 4096).write(to: URL(fileURLWithPath: path))
+        let (store, warning) = HistoryStore.open(path: path)
+        #expect(warning?.contains(path) == true)
+        #expect(warning?.contains("not a database") == true)
+        #expect(store.path == nil)
+        try store.append([HistoryEntry(expression: "1 + 1", result: "2")])
+        #expect(try store.entries().count == 1)
+    }
+
+    @Test("a place where no file can be made gives a warning")
+    func unwritable() {
+        let (store, warning) = HistoryStore.open(path: "/dev/null/calculator/history.sqlite")
+        #expect(store.path == nil)
+        #expect(warning?.hasPrefix("history file /dev/null/calculator/history.sqlite: ") == true)
+    }
+
+    @Test("the file goes under XDG_DATA_HOME, else ~/.local/share")
+    func location() {
+        #expect(HistoryLocation.defaultPath(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/a"]) == "/data/calculator/history.sqlite")
+        #expect(HistoryLocation.defaultPath(environment: ["HOME": "/home/a"]) == "/home/a/.local/share/calculator/history.sqlite")
+        #expect(HistoryLocation.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/a"]) == "/home/a/.local/share/calculator/history.sqlite")
+    }
+
+    @Test("the recorder hands over each calculation once, also past the in-memory limit and after clearing")
+    func recorder() {
+        var state = CalculatorState()
+        state.context.history = [HistoryEntry(expression: "loaded", result: "1")]
+        var recorder = HistoryRecorder(state)
+        #expect(recorder.newEntries(in: state).isEmpty)
+        for key: Key in [.digit(2), .operation(.add), .digit(3), .equals] { state.press(key) }
+        #expect(recorder.newEntries(in: state) == [HistoryEntry(expression: "2 + 3", result: "5")])
+        #expect(recorder.newEntries(in: state).isEmpty)
+        state.press(.clearHistory)
+        for key: Key in [.digit(1), .operation(.add), .digit(1), .equals, .equals] { state.press(key) }
+        #expect(recorder.newEntries(in: state).map(\.result) == ["2", "3"])
+        for _ in 0..<(HistoryEntry.historyLimit + 5) { state.press(.equals) }
+        #expect(recorder.newEntries(in: state).count == HistoryEntry.historyLimit)
+    }
+}
