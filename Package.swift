@@ -26,10 +26,17 @@ let package = Package(
             name: "CalculatorHistory",
             dependencies: ["CalculatorKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // The full-screen keypad in a terminal.
+        .target(
+            name: "CalculatorTerminal",
+            dependencies: ["CalculatorKit", "CalculatorHistory"]
+        ),
         .executableTarget(
             name: "CalculatorCLI",
             dependencies: [
                 "CalculatorKit",
+                "CalculatorHistory",
+                "CalculatorTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -45,6 +52,10 @@ let package = Package(
         .testTarget(
             name: "CalculatorHistoryTests",
             dependencies: ["CalculatorHistory", "CalculatorKit"]
+        ),
+        .testTarget(
+            name: "CalculatorTerminalTests",
+            dependencies: ["CalculatorTerminal", "CalculatorKit"]
         ),
         .testTarget(
             name: "CalculatorCLITests",

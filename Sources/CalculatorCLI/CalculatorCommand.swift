@@ -1,15 +1,19 @@
 import ArgumentParser
+import CalculatorHistory
 import CalculatorKit
+import CalculatorTerminal
 import Foundation
 
 @main
-struct CalculatorCommand: ParsableCommand {
+struct CalculatorCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "calculator",
         abstract: "An exact calculator: every digit it prints is right.",
         discussion: """
             Evaluates the expression given as arguments, or one expression per line \
-            from standard input when no expression is given and input is not a terminal.
+            from standard input when no expression is given and input is not a terminal. \
+            With no expression on a terminal, opens the full-screen keypad \
+            (q quits; history is kept in $XDG_DATA_HOME/calculator/history.sqlite).
 
             Examples:
               calculator "1+2×3"                 7
@@ -19,6 +23,7 @@ struct CalculatorCommand: ParsableCommand {
               printf '2^10\\nans/4\\n' | calculator   1024, 256
               calculator --format chinese 1409.50  壹仟肆佰零玖元伍角
               calculator press 2 + 3 × 4 =       the keypad's screen as JSON
+              calculator                         the full-screen keypad
             """,
         subcommands: [PressCommand.self]
     )
@@ -32,6 +37,9 @@ struct CalculatorCommand: ParsableCommand {
     @Option(name: .long, help: "Number format: plain, grouped, scientific, or chinese for an uppercase amount (default: grouped on a terminal, plain otherwise).")
     var format: OutputFormat?
 
+    @Option(name: .long, help: "Colours of the full-screen keypad: dark or light (default: from COLORFGBG, else dark).")
+    var theme: Theme.Name?
+
     @Argument(parsing: .allUnrecognized, help: "The expression (several arguments are joined with spaces).")
     var expression: [String] = []
 
@@ -39,12 +47,12 @@ struct CalculatorCommand: ParsableCommand {
 
     /// The expression argument takes every word, so it would swallow the subcommand's
     /// name: `press` is routed here, before the expression is parsed.
-    static func main() {
+    static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == PressCommand.configuration.commandName {
             PressCommand.main(Array(arguments.dropFirst()))
         } else {
-            main(arguments)
+            await main(arguments)
         }
     }
 
@@ -54,7 +62,7 @@ struct CalculatorCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
         let evaluator = Evaluator(angle: angle)
         // `.allUnrecognized` keeps a leading "--" (used before "-2^2"); it is not part of the expression.
         let words = expression.first == "--" ? Array(expression.dropFirst()) : expression
@@ -69,8 +77,23 @@ struct CalculatorCommand: ParsableCommand {
         } else if isatty(STDIN_FILENO) == 0 {
             var batch = Batch(evaluator: evaluator, output: output)
             if !batch.run() { throw ExitCode.failure }
+        } else if TerminalApp.isAvailable {
+            try await keypad()
         } else {
             print(Self.helpMessage())
+        }
+    }
+
+    private func keypad() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let app = TerminalApp(theme: theme ?? Theme.name(colorFGBG: environment["COLORFGBG"]),
+                              historyPath: HistoryLocation.defaultPath(environment: environment))
+        do {
+            try await app.run()
+        } catch {
+            // The terminal is back to normal by now; say what went wrong on it.
+            FileHandle.standardError.write(Data("calculator: \(error)\n".utf8))
+            throw ExitCode.failure
         }
     }
 
@@ -81,3 +104,4 @@ struct CalculatorCommand: ParsableCommand {
 }
 
 extension AngleUnit: ExpressibleByArgument {}
+extension Theme.Name: ExpressibleByArgument {}

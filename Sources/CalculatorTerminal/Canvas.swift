@@ -1,0 +1,65 @@
+/// A screen's worth of cells, drawn into and then written out in one piece: every
+/// cell is painted each frame, so nothing needs clearing and nothing flickers.
+struct Canvas {
+    struct Style: Equatable {
+        var foreground: Int
+        var background: Int
+        var bold = false
+    }
+
+    let columns: Int
+    let rows: Int
+    private var characters: [Character]
+    private var styles: [Style]
+
+    init(columns: Int, rows: Int, style: Style) {
+        self.columns = max(columns, 0)
+        self.rows = max(rows, 0)
+        characters = Array(repeating: " ", count: self.columns * self.rows)
+        styles = Array(repeating: style, count: self.columns * self.rows)
+    }
+
+    /// Writes `text` from a column and row counted from 1; what falls outside is cut.
+    mutating func put(_ text: String, column: Int, row: Int, style: Style) {
+        guard row >= 1, row <= rows else { return }
+        var x = column
+        for character in text {
+            if x >= 1, x <= columns {
+                let index = (row - 1) * columns + x - 1
+                characters[index] = character
+                styles[index] = style
+            }
+            x += 1
+        }
+    }
+
+    mutating func fill(_ box: Box, style: Style) {
+        for row in box.row..<box.row + box.height {
+            put(String(repeating: " ", count: box.width), column: box.column, row: row, style: style)
+        }
+    }
+
+    /// The text that draws the canvas from the top left, changing colour only where it changes.
+    func ansi() -> String {
+        var output = "\u{1B}[H"
+        var current: Style?
+        for row in 0..<rows {
+            output += "\u{1B}[\(row + 1);1H"
+            for column in 0..<columns {
+                let index = row * columns + column
+                let style = styles[index]
+                if style != current {
+                    output += "\u{1B}[0;38;5;\(style.foreground);48;5;\(style.background)\(style.bold ? ";1" : "")m"
+                    current = style
+                }
+                output.append(characters[index])
+            }
+        }
+        return output + "\u{1B}[0m"
+    }
+
+    /// The characters alone, one line a row (for tests).
+    var text: String {
+        (0..<rows).map { row in String(characters[(row * columns)..<((row + 1) * columns)]) }.joined(separator: "\n")
+    }
+}

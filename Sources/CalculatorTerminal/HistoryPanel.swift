@@ -1,0 +1,36 @@
+import CalculatorKit
+
+/// The history list drawn where the keys are: newest first, one calculation a line,
+/// scrolled so that the chosen one is visible.
+enum HistoryPanel {
+    /// Lines above the entries: the title and its hint.
+    static let headerRows = 1
+
+    /// The first entry shown (counted from the newest), keeping `selection` in view.
+    static func firstShown(count: Int, selection: Int, visible: Int) -> Int {
+        max(0, selection - visible + 1)
+    }
+
+    static func visibleRows(_ layout: TerminalLayout) -> Int { max(0, layout.keypad.height - headerRows) }
+
+    /// The entry under a click, counted from the newest.
+    static func entry(atColumn column: Int, row: Int, layout: TerminalLayout, count: Int, selection: Int) -> Int? {
+        let box = layout.keypad
+        guard (box.column..<box.column + box.width).contains(column) else { return nil }
+        let line = row - box.row - headerRows
+        let visible = visibleRows(layout)
+        guard line >= 0, line < visible else { return nil }
+        let index = firstShown(count: count, selection: selection, visible: visible) + line
+        return index < count ? index : nil
+    }
+
+    /// One line: the calculation on the left, its result on the right, cut in the middle if too long.
+    static func line(_ entry: HistoryEntry, width: Int) -> String {
+        let result = "= " + entry.result
+        let room = width - result.count - 2
+        var expression = entry.expression
+        if expression.count > room { expression = room > 1 ? String(expression.prefix(room - 1)) + "…" : "" }
+        let padding = max(1, width - expression.count - result.count)
+        return String((expression + String(repeating: " ", count: padding) + result).prefix(width))
+    }
+}

@@ -1,0 +1,96 @@
+/// What the terminal sent: a typed character, a special key, or a mouse click.
+public enum InputEvent: Equatable, Sendable {
+    case character(Character)
+    case enter, backspace, escape, interrupt, tab
+    case up, down, left, right
+    /// A mouse button went down at a column and row counted from 1 (xterm SGR reporting).
+    case click(column: Int, row: Int)
+    /// The wheel, for scrolling the history panel.
+    case scroll(up: Bool)
+}
+
+/// Turns the bytes read from a raw-mode terminal into events. Escape sequences may
+/// arrive split across reads, so an unfinished one waits for the next bytes;
+/// `flush` ends a lone Esc once no more bytes follow.
+public struct InputDecoder: Sendable {
+    private var pending: [UInt8] = []
+
+    public init() {}
+
+    public mutating func decode(_ bytes: [UInt8]) -> [InputEvent] {
+        pending += bytes
+        var events: [InputEvent] = []
+        var index = 0
+        while index < pending.count {
+            guard let (event, length) = Self.event(at: index, in: pending) else { break }  // needs more bytes
+            if let event { events.append(event) }
+            index += length
+        }
+        pending.removeFirst(index)
+        return events
+    }
+
+    /// A lone Esc with nothing after it is the Esc key.
+    public mutating func flush() -> [InputEvent] {
+        defer { pending = [] }
+        return pending == [0x1B] ? [.escape] : []
+    }
+
+    public var isWaiting: Bool { !pending.isEmpty }
+
+    /// The event at `start` and how many bytes it took; nil when the bytes end mid-sequence;
+    /// a nil event for bytes that mean nothing here (they are skipped).
+    private static func event(at start: Int, in bytes: [UInt8]) -> (InputEvent?, Int)? {
+        let byte = bytes[start]
+        switch byte {
+        case 0x1B: return escapeSequence(at: start, in: bytes)
+        case 0x0D, 0x0A: return (.enter, 1)
+        case 0x7F, 0x08: return (.backspace, 1)
+        case 0x03: return (.interrupt, 1)
+        case 0x09: return (.tab, 1)
+        case 0x20...0x7E: return (.character(Character(UnicodeScalar(byte))), 1)
+        case 0xC0...0xF7:
+            // UTF-8: × ÷ − typed or pasted.
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            guard start + length <= bytes.count else { return nil }
+            let text = String(decoding: bytes[start..<start + length], as: UTF8.self)
+            return (text.first.map(InputEvent.character), length)
+        default: return (nil, 1)
+        }
+    }
+
+    private static func escapeSequence(at start: Int, in bytes: [UInt8]) -> (InputEvent?, Int)? {
+        guard start + 1 < bytes.count else { return nil }
+        let next = bytes[start + 1]
+        guard next == UInt8(ascii: "[") || next == UInt8(ascii: "O") else {
+            return next == 0x1B ? (.escape, 1) : (nil, 2)  // Esc Esc: the first is the key; Alt+key: ignored
+        }
+        // CSI and SS3: parameter bytes ("<" of SGR mouse among them), then one final byte in @…~.
+        var end = start + 2
+        while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
+        guard end < bytes.count else { return nil }
+        let length = end - start + 1
+        let body = String(decoding: bytes[(start + 2)..<end], as: UTF8.self)
+        switch bytes[end] {
+        case UInt8(ascii: "A"): return (.up, length)
+        case UInt8(ascii: "B"): return (.down, length)
+        case UInt8(ascii: "C"): return (.right, length)
+        case UInt8(ascii: "D"): return (.left, length)
+        case UInt8(ascii: "~") where body == "3": return (.backspace, length)  // Delete
+        case UInt8(ascii: "M") where body.hasPrefix("<"): return (mouse(body), length)
+        default: return (nil, length)
+        }
+    }
+
+    /// "<b;x;y" of a press: button 0 is the left one, 64/65 the wheel.
+    private static func mouse(_ body: String) -> InputEvent? {
+        let numbers = body.dropFirst().split(separator: ";").compactMap { Int($0) }
+        guard numbers.count == 3 else { return nil }
+        switch numbers[0] {
+        case 0: return .click(column: numbers[1], row: numbers[2])
+        case 64: return .scroll(up: true)
+        case 65: return .scroll(up: false)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import CalculatorKit
+
+/// Draws a `TerminalState`: the indicators, the expression, the number in large
+/// digits (small when they do not fit), the keys or the history, and the status line.
+struct ScreenRenderer {
+    let theme: Theme
+
+    func canvas(_ state: TerminalState) -> Canvas {
+        let layout = state.layout
+        let base = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background)
+        var canvas = Canvas(columns: layout.columns, rows: layout.rows, style: base)
+        guard layout.fits else {
+            let message = "Make the terminal at least \(TerminalLayout.minimumColumns)×\(TerminalLayout.minimumRows)"
+            canvas.put(message, column: max(1, (layout.columns - message.count) / 2 + 1), row: max(1, layout.rows / 2), style: base)
+            return canvas
+        }
+        let view = state.view
+        drawIndicators(view, in: layout.indicators, on: &canvas)
+        let editing = view.emphasis == .expression
+        let dim = Canvas.Style(foreground: theme.dim, background: theme.screen.background)
+        drawRight(view.expression, in: layout.secondary, style: editing ? base : dim, on: &canvas)
+        drawNumber(view.display, in: layout.display, style: editing ? dim : base, on: &canvas)
+        if state.isHistoryOpen {
+            drawHistory(state, on: &canvas)
+        } else {
+            for button in layout.buttons { draw(button, state: state, on: &canvas) }
+        }
+        drawStatus(state, on: &canvas)
+        return canvas
+    }
+
+    private func drawIndicators(_ view: ViewState, in box: Box, on canvas: inout Canvas) {
+        let style = Canvas.Style(foreground: theme.dim, background: theme.screen.background)
+        var marks = [view.angle == .degrees ? "Deg" : "Rad"]
+        if view.isSecond { marks.append("2nd") }
+        if view.hasMemory { marks.append("M") }
+        // The display truncates; a mark says when there is more to the number.
+        if !view.isComplete { marks.append("≈") }
+        canvas.put(marks.joined(separator: "  "), column: box.column, row: box.row, style: style)
+        drawRight(view.mode == .basic ? "Basic" : "Expression", in: box, style: style, on: &canvas)
+    }
+
+    private func drawRight(_ text: String, in box: Box, style: Canvas.Style, on canvas: inout Canvas) {
+        // A long expression keeps its end, where the typing is.
+        let shown = text.count > box.width ? "…" + text.suffix(box.width - 1) : text
+        canvas.put(shown, column: box.column + box.width - shown.count, row: box.row, style: style)
+    }
+
+    private func drawNumber(_ text: String, in box: Box, style: Canvas.Style, on canvas: inout Canvas) {
+        if let rows = BigDigits.rows(text), BigDigits.columns(text) <= box.width {
+            let bold = Canvas.Style(foreground: style.foreground, background: style.background, bold: true)
+            for (index, line) in rows.enumerated() {
+                canvas.put(line, column: box.column + box.width - line.count, row: box.row + index, style: bold)
+            }
+        } else {
+            drawRight(text, in: Box(column: box.column, row: box.row + 2, width: box.width, height: 1), style: style, on: &canvas)
+        }
+    }
+
+    private func draw(_ button: TerminalLayout.Button, state: TerminalState, on canvas: inout Canvas) {
+        let view = state.view
+        let key = button.place.key(in: view)
+        var colours = theme.colours(of: button.role)
+        if case let .operation(op) = key, op == view.pendingOperator, button.role == .operation { colours = theme.pending }
+        if key == .second && view.isSecond { colours = theme.pending }
+        if state.flashed == button.place { colours = theme.flash }
+        let box = button.box
+        let face = Canvas.Style(foreground: colours.foreground, background: colours.background, bold: button.role != .scientific)
+        // Half blocks round the top and bottom of a tall key, like the iPhone's round buttons.
+        let edge = Canvas.Style(foreground: colours.background, background: theme.screen.background)
+        var labelRow = box.row
+        switch box.height {
+        case 3...:
+            canvas.put("▗" + String(repeating: "▄", count: box.width - 2) + "▖", column: box.column, row: box.row, style: edge)
+            canvas.fill(Box(column: box.column, row: box.row + 1, width: box.width, height: box.height - 2), style: face)
+            canvas.put("▝" + String(repeating: "▀", count: box.width - 2) + "▘", column: box.column, row: box.row + box.height - 1, style: edge)
+            labelRow = box.row + 1
+        case 2:
+            canvas.fill(Box(column: box.column, row: box.row, width: box.width, height: 1), style: face)
+            canvas.put("▝" + String(repeating: "▀", count: box.width - 2) + "▘", column: box.column, row: box.row + 1, style: edge)
+        default:
+            canvas.fill(box, style: face)
+        }
+        let label = String(view.label(of: key).prefix(box.width))
+        canvas.put(label, column: box.column + (box.width - label.count) / 2, row: labelRow, style: face)
+    }
+
+    private func drawHistory(_ state: TerminalState, on canvas: inout Canvas) {
+        let box = state.layout.keypad
+        let base = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background)
+        let dim = Canvas.Style(foreground: theme.dim, background: theme.screen.background)
+        let history = state.view.history
+        canvas.put("History", column: box.column, row: box.row, style: Canvas.Style(foreground: base.foreground, background: base.background, bold: true))
+        let hint = "↑↓ choose · Enter use · h close"
+        if hint.count + 9 <= box.width { canvas.put(hint, column: box.column + box.width - hint.count, row: box.row, style: dim) }
+        guard !history.isEmpty else {
+            canvas.put("No calculations yet", column: box.column, row: box.row + 2, style: dim)
+            return
+        }
+        let visible = HistoryPanel.visibleRows(state.layout)
+        let first = HistoryPanel.firstShown(count: history.count, selection: state.historySelection, visible: visible)
+        for line in 0..<visible {
+            let index = first + line
+            guard index < history.count else { break }
+            let entry = history[history.count - 1 - index]
+            let selected = index == state.historySelection
+            let style = selected ? Canvas.Style(foreground: theme.selected.foreground, background: theme.selected.background) : base
+            canvas.put(HistoryPanel.line(entry, width: box.width).padded(to: box.width), column: box.column,
+                       row: box.row + HistoryPanel.headerRows + line, style: style)
+        }
+    }
+
+    private func drawStatus(_ state: TerminalState, on canvas: inout Canvas) {
+        let box = state.layout.status
+        let text: String, colour: Int
+        if let notice = state.notice {
+            (text, colour) = (notice.text, notice.kind == .info ? theme.info : theme.warning)
+        } else if let warning = state.warning {
+            (text, colour) = ("⚠ " + warning, theme.warning)
+        } else if let error = state.view.error {
+            (text, colour) = (error, theme.warning)
+        } else {
+            (text, colour) = ("q quit · m mode · h history · c copy · Esc clear", theme.dim)
+        }
+        let shown = text.count > box.width ? String(text.prefix(box.width - 1)) + "…" : text
+        canvas.put(shown, column: box.column, row: box.row, style: Canvas.Style(foreground: colour, background: theme.screen.background))
+    }
+}
+
+extension String {
+    func padded(to length: Int) -> String {
+        count >= length ? self : self + String(repeating: " ", count: length - count)
+    }
+}
