@@ -59,7 +59,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CalculatorCLITests",
-            dependencies: ["CalculatorCLI"]
+            dependencies: ["CalculatorCLI", "CalculatorTerminal", "CalculatorKit"]
         ),
     ]
 )

@@ -40,7 +40,7 @@ public final class HistoryStore: Sendable {
         do {
             return (try HistoryStore(path: path), nil)
         } catch {
-            return (HistoryStore(), "\(error.description); history is not saved")
+            return (HistoryStore(), "history is not saved: \(error.description)")
         }
     }
 

@@ -10,8 +10,10 @@ struct ScreenRenderer {
         let base = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background)
         var canvas = Canvas(columns: layout.columns, rows: layout.rows, style: base)
         guard layout.fits else {
-            let message = "Make the terminal at least \(TerminalLayout.minimumColumns)×\(TerminalLayout.minimumRows)"
-            canvas.put(message, column: max(1, (layout.columns - message.count) / 2 + 1), row: max(1, layout.rows / 2), style: base)
+            let lines = ["Terminal too small:", "needs at least \(TerminalLayout.minimumColumns)×\(TerminalLayout.minimumRows)"]
+            for (index, line) in lines.enumerated() {
+                canvas.put(line, column: max(1, (layout.columns - line.count) / 2 + 1), row: max(1, layout.rows / 2 + index), style: base)
+            }
             return canvas
         }
         let view = state.view

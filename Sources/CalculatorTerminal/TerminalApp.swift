@@ -29,7 +29,7 @@ public struct TerminalApp {
         do {
             calculator.context.history = try store.entries()
         } catch {
-            loadWarning = error.description
+            loadWarning = "history could not be read: \(error.description)"
         }
         let device = TerminalDevice()
         try device.start()
@@ -114,7 +114,7 @@ public struct TerminalApp {
                             try store.append(entries)
                         } catch {
                             failed = true  // one warning is enough; the calculator goes on
-                            output.yield(.warn("\(error.description); history is not saved"))
+                            output.yield(.warn("history is not saved: \(error.description)"))
                         }
                     }
                     output.finish()

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import CalculatorTerminal
+
+/// The `calculator` binary full-screen in a detached tmux session, driven as a user
+/// would: keys with send-keys, the screen with capture-pane. Each session has its own
+/// tmux server, so tests run side by side.
+final class TmuxSession {
+    let socket = "calculator-test-\(UUID().uuidString.prefix(8))"
+    let dataHome: String
+
+    /// - Parameter dataHome: XDG_DATA_HOME for the history file; a new folder by default.
+    init(columns: Int, rows: Int, arguments: [String] = [], dataHome: String? = nil) throws {
+        self.dataHome = dataHome ?? FileManager.default.temporaryDirectory.appendingPathComponent("calculator-\(UUID().uuidString)").path
+        let binary = try Run.binary().path
+        let command = ([binary] + arguments).map(Self.quoted).joined(separator: " ")
+        // After the app: how it ended and the terminal settings it left, then a pause to read them.
+        let script = "env XDG_DATA_HOME=\(Self.quoted(self.dataHome)) COLORFGBG= \(command); echo \"exited $?\"; stty -a | tr ' ;' '\\n\\n' | grep -x -e '-*icanon' -e '-*echo'; sleep 60"
+        try tmux(["new-session", "-d", "-x", String(columns), "-y", String(rows), "sh", "-c", script])
+        try tmux(["set-option", "-g", "set-clipboard", "on"])
+    }
+
+    deinit { _ = try? tmux(["kill-server"]) }
+
+    static func quoted(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+
+    /// Runs a tmux client and returns what it printed. posix_spawn and waitpid, not
+    /// Process: the server that new-session forks confuses Foundation's child tracking.
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> String {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let words = ["/bin/sh", "-c", "exec \"$@\" >\(Self.quoted(output)) 2>&1 </dev/null", "sh",
+                     "tmux", "-L", socket, "-f", "/dev/null"] + arguments
+        var pid = pid_t()
+        let argv = words.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else {
+            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "cannot start tmux"])
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+    }
+
+    /// Keys by tmux's names ("Enter", "Escape", "C-c") or literal text.
+    func send(_ keys: String...) throws { try tmux(["send-keys", "-t", "0"] + keys) }
+    func type(_ text: String) throws { try tmux(["send-keys", "-t", "0", "-l", text]) }
+
+    /// A left click as xterm's SGR mouse reporting sends it.
+    func click(column: Int, row: Int) throws { try type("\u{1B}[<0;\(column);\(row)M\u{1B}[<0;\(column);\(row)m") }
+
+    func resize(columns: Int, rows: Int) throws {
+        try tmux(["resize-window", "-t", "0", "-x", String(columns), "-y", String(rows)])
+    }
+
+    var screen: String { (try? tmux(["capture-pane", "-p", "-t", "0"])) ?? "" }
+
+    /// A tmux format of the pane, e.g. "#{alternate_on}".
+    func format(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", "0", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Waits until the screen satisfies `condition` (5 s at most) and returns it.
+    @discardableResult
+    func wait(for description: String, _ condition: (String) -> Bool,
+              sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        let deadline = Date().addingTimeInterval(5)
+        var screen = self.screen
+        while !condition(screen) && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            screen = self.screen
+        }
+        if !condition(screen) { Issue.record("screen never showed \(description):\n\(screen)", sourceLocation: sourceLocation) }
+        return screen
+    }
+
+    /// Waits until the display shows `number` in large digits.
+    @discardableResult
+    func waitForDisplay(_ number: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        wait(for: "the number \(number)", { Self.shows(number, on: $0) }, sourceLocation: sourceLocation)
+    }
+
+    /// Whether three lines of the screen end with the large digits of `number`, with nothing else to their left.
+    static func shows(_ number: String, on screen: String) -> Bool {
+        guard let glyphs = BigDigits.rows(number) else { return false }
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailingSpaces }
+        let wanted = glyphs.map(\.trimmingTrailingSpaces)
+        return lines.indices.dropLast(2).contains { start in
+            (0..<3).allSatisfy { row in
+                let line = lines[start + row]
+                guard line.hasSuffix(wanted[row]) else { return false }
+                return line.dropLast(wanted[row].count).allSatisfy { $0 == " " }
+            }
+        }
+    }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
