@@ -23,7 +23,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "CalculatorApp",
-            dependencies: ["CalculatorViews", .product(name: "CalculatorKit", package: "Calculator")]
+            dependencies: ["CalculatorViews"]
         ),
     ],
     // Swift 5 mode: these views are only parsed on the project's Linux machine, never

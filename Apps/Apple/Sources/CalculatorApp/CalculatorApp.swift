@@ -1,4 +1,3 @@
-import CalculatorKit
 import CalculatorViews
 import SwiftUI
 
@@ -6,27 +5,19 @@ import SwiftUI
 import AppKit
 #endif
 
-/// The app: one calculator, shared by every window, whose separators follow the language.
+/// The app's entry point; everything else is in CalculatorViews.
 @main
 struct CalculatorApp: App {
-    @State private var model = CalculatorModel(CalculatorState(
-        separators: NumberFormat.Separators(language: Locale.current.identifier) ?? .english))
-
     init() {
         #if os(macOS)
-        // Run from `swift run` or a package scheme, the process is not yet a regular
-        // app with a Dock icon and a window in front.
+        // Run from a package scheme or `swift run`, the process is not yet a regular app
+        // with a Dock icon and its window in front.
         NSApplication.shared.setActivationPolicy(.regular)
         NSApplication.shared.activate(ignoringOtherApps: true)
         #endif
     }
 
     var body: some Scene {
-        WindowGroup {
-            CalculatorScreen(model: model)
-        }
-        #if os(macOS)
-        .defaultSize(width: 360, height: 640)
-        #endif
+        CalculatorScene()
     }
 }
