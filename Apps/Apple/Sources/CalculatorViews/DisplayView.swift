@@ -22,7 +22,7 @@ struct DisplayView: View {
                     // An approximate value (an irrational) is marked; its digits are still all right.
                     Text("≈").font(lineFont(emphasised: false)).foregroundStyle(.secondary)
                 }
-                Text(view.display)
+                Text(view.display.isEmpty ? " " : view.display)  // keeps its height while there is no value
                     .font(lineFont(emphasised: view.emphasis == .result))
                     .foregroundStyle(view.emphasis == .result ? .primary : .secondary)
                     .lineLimit(1)
