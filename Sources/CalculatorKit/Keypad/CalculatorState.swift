@@ -44,6 +44,11 @@ public struct CalculatorState: Equatable, Sendable {
         case let .angle(unit): context.angle = unit
         case .memoryClear: context.memory = nil
         case .clearHistory: context.history = []
+        case let .displaySize(width, maxDigits):
+            // Only the size changes; the separators and the entry stay, and the values refit.
+            var display = DisplayFit(width: width, maxDigits: maxDigits, separators: context.display.separators)
+            display.maxLeadingZeros = context.display.maxLeadingZeros
+            context.display = display
         default: break
         }
         switch mode {

@@ -31,6 +31,10 @@ public enum Key: Hashable, Sendable {
     case recall(HistoryEntry)
     /// Empties the history.
     case clearHistory
+    /// Not a key on the keypad: the screen changed size (a phone turned to landscape),
+    /// so the display holds `width` characters and typing stops at `maxDigits` digits.
+    /// A key rather than a setter so that it is applied in order with the keys around it.
+    case displaySize(width: Int, maxDigits: Int)
 
     /// The label on the key (with 2nd off).
     public var label: String {
@@ -59,6 +63,7 @@ public enum Key: Hashable, Sendable {
         case let .mode(mode): return mode == .basic ? "Basic" : "Expr"
         case let .recall(entry): return entry.result
         case .clearHistory: return "Clear"
+        case .displaySize: return ""
         }
     }
 }

@@ -1,0 +1,78 @@
+import CalculatorKit
+import SwiftUI
+
+/// The secondary line over the main display. The emphasised line is the large one
+/// (the expression while it is typed, the result after "="); the number shrinks to
+/// fit rather than lose digits, since the kit has already cut it to the display width.
+struct DisplayView: View {
+    let model: CalculatorModel
+    let isLandscape: Bool
+
+    var body: some View {
+        let view = model.view
+        VStack(alignment: .trailing, spacing: 4) {
+            Text(view.expression.isEmpty ? " " : view.expression)
+                .font(lineFont(emphasised: view.emphasis == .expression))
+                .foregroundStyle(view.emphasis == .expression ? .primary : .secondary)
+                .lineLimit(1)
+                .minimumScaleFactor(0.3)
+                .truncationMode(.head)
+            HStack(alignment: .firstTextBaseline, spacing: 6) {
+                if !view.isExact {
+                    // An approximate value (an irrational) is marked; its digits are still all right.
+                    Text("≈").font(lineFont(emphasised: false)).foregroundStyle(.secondary)
+                }
+                Text(view.display.isEmpty ? " " : view.display)  // keeps its height while there is no value
+                    .font(lineFont(emphasised: view.emphasis == .result))
+                    .foregroundStyle(view.emphasis == .result ? .primary : .secondary)
+                    .lineLimit(1)
+                    .minimumScaleFactor(0.25)
+            }
+            if let error = view.error {
+                Text(error).font(.footnote).foregroundStyle(.red).lineLimit(2)
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .trailing)
+        .contentShape(Rectangle())
+        .contextMenu { ResultMenu(view: view) }
+        // A swipe across the display removes the last digit, as on the iPhone.
+        .gesture(DragGesture(minimumDistance: 24).onEnded { swipe in
+            if abs(swipe.translation.width) > abs(swipe.translation.height) { model.send(.backspace) }
+        })
+        .accessibilityElement(children: .combine)
+        .accessibilityAddTraits(.updatesFrequently)
+    }
+
+    private func lineFont(emphasised: Bool) -> Font {
+        emphasised
+            ? .system(size: isLandscape ? 56 : 84, weight: .light)
+            : .system(size: isLandscape ? 22 : 28, weight: .regular)
+    }
+}
+
+/// What the display's context menu offers: the result in full precision and its Chinese
+/// uppercase (人民币大写), or why there is none.
+struct ResultMenu: View {
+    let view: ViewState
+
+    var body: some View {
+        Button {
+            Pasteboard.copy(view.copyText)
+        } label: {
+            Label("Copy", systemImage: "doc.on.doc")
+        }
+        .disabled(view.copyText.isEmpty)
+        switch view.chineseAmount {
+        case let .success(words)?:
+            Button {
+                Pasteboard.copy(words)
+            } label: {
+                Label("Copy \(words)", systemImage: "yensign")
+            }
+        case let .failure(reason)?:
+            Text(reason.description)
+        case nil:
+            EmptyView()
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import CalculatorKit
+import SwiftUI
+
+/// Above the display: the keypad switch (Basic / Expr), the memory and angle
+/// indicators, and the history button.
+struct TopBar: View {
+    let model: CalculatorModel
+    @Binding var showsHistory: Bool
+
+    var body: some View {
+        let view = model.view
+        HStack(spacing: 12) {
+            Picker("Keypad", selection: Binding(get: { model.view.mode }, set: { model.send(.mode($0)) })) {
+                ForEach(CalculatorState.Mode.allCases, id: \.self) { mode in
+                    Text(Key.mode(mode).label).tag(mode)
+                }
+            }
+            .pickerStyle(.segmented)
+            .labelsHidden()
+            .fixedSize()
+            Spacer()
+            if view.hasMemory {
+                Text("m").font(.callout.weight(.semibold)).foregroundStyle(.secondary)
+            }
+            Text(view.angle == .degrees ? "Deg" : "Rad").font(.callout).foregroundStyle(.secondary)
+            Button {
+                showsHistory = true
+            } label: {
+                Image(systemName: "clock.arrow.circlepath").font(.title3)
+            }
+            .accessibilityLabel("History")
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// What a keypad drawn from a `KeypadLayout` needs of the state, so that a front end
+/// only looks up and never decides.
+extension ViewState {
+    /// The key a keypad cell sends now: the clear cell sends C or AC, the angle cell
+    /// switches to the other unit; every other cell sends its own key (2nd is applied
+    /// by the calculator, not here).
+    public func keyToSend(_ key: Key) -> Key {
+        switch key {
+        case .clear, .allClear: return clearKey
+        case .angle: return angleKey
+        default: return key
+        }
+    }
+
+    /// How a keypad cell reads now: C or AC, Rad or Deg, sin⁻¹ while 2nd is on.
+    public func caption(of key: Key) -> String { label(of: keyToSend(key)) }
+
+    /// Whether a cell is lit: the operator waiting for its operand, and 2nd while it is on.
+    public func isHighlighted(_ key: Key) -> Bool {
+        switch key {
+        case let .operation(op): return op == pendingOperator
+        case .second: return isSecond
+        default: return false
+        }
+    }
+}
