@@ -39,7 +39,8 @@ struct ScreenRenderer {
         // The display truncates; a mark says when there is more to the number.
         if !view.isComplete { marks.append("≈") }
         canvas.put(marks.joined(separator: "  "), column: box.column, row: box.row, style: style)
-        drawRight(view.mode == .basic ? "Basic" : "Expression", in: box, style: style, on: &canvas)
+        let mode = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background, bold: true)
+        drawRight(view.mode == .basic ? "Basic" : "Expression", in: box, style: mode, on: &canvas)
     }
 
     private func drawRight(_ text: String, in box: Box, style: Canvas.Style, on canvas: inout Canvas) {
@@ -61,13 +62,12 @@ struct ScreenRenderer {
 
     private func draw(_ button: TerminalLayout.Button, state: TerminalState, on canvas: inout Canvas) {
         let view = state.view
-        let key = button.place.key(in: view)
-        var colours = theme.colours(of: button.role)
-        if case let .operation(op) = key, op == view.pendingOperator, button.role == .operation { colours = theme.pending }
-        if key == .second && view.isSecond { colours = theme.pending }
-        if state.flashed == button.place { colours = theme.flash }
+        let role = button.key.role
+        var colours = theme.colours(of: role)
+        if view.isHighlighted(button.key) { colours = theme.pending }
+        if state.flashed == button.key { colours = theme.flash }
         let box = button.box
-        let face = Canvas.Style(foreground: colours.foreground, background: colours.background, bold: button.role != .scientific)
+        let face = Canvas.Style(foreground: colours.foreground, background: colours.background, bold: role != .scientific)
         // Half blocks round the top and bottom of a tall key, like the iPhone's round buttons.
         let edge = Canvas.Style(foreground: colours.background, background: theme.screen.background)
         var labelRow = box.row
@@ -83,7 +83,7 @@ struct ScreenRenderer {
         default:
             canvas.fill(box, style: face)
         }
-        let label = String(view.label(of: key).prefix(box.width))
+        let label = String(view.caption(of: button.key).prefix(box.width))
         canvas.put(label, column: box.column + (box.width - label.count) / 2, row: labelRow, style: face)
     }
 

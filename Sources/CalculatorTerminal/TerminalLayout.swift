@@ -13,9 +13,9 @@ public struct Box: Equatable, Sendable {
 /// keypad below, scientific keys on the left when the terminal is wide enough.
 public struct TerminalLayout: Equatable, Sendable {
     public struct Button: Equatable, Sendable {
-        public var place: GridKey
+        /// The key of the layout's cell (AC stands for AC/C, Rad for the angle key).
+        public var key: Key
         public var box: Box
-        public var role: GridKey.Role
     }
 
     public static let minimumColumns = 24
@@ -30,7 +30,7 @@ public struct TerminalLayout: Equatable, Sendable {
 
     /// The area the keypad and display share, centred.
     public private(set) var frame = Box(column: 1, row: 1, width: 0, height: 0)
-    /// The line above the display: angle unit, 2nd, memory, mode.
+    /// The line above the display: angle unit, 2nd, memory, and the mode, which a click switches.
     public private(set) var indicators = Box(column: 1, row: 1, width: 0, height: 1)
     /// The expression or the finished calculation.
     public private(set) var secondary = Box(column: 1, row: 2, width: 0, height: 1)
@@ -41,48 +41,51 @@ public struct TerminalLayout: Equatable, Sendable {
     /// Hints and notices ("copied", warnings).
     public private(set) var status = Box(column: 1, row: 1, width: 0, height: 1)
     public private(set) var buttons: [Button] = []
+    /// The mode's name at the right of the indicator line.
+    public private(set) var modeSwitch = Box(column: 1, row: 1, width: 0, height: 1)
+    public let keypadLayout: KeypadLayout
 
     public init(columns: Int, rows: Int, mode: CalculatorState.Mode) {
         self.columns = columns
         self.rows = rows
+        keypadLayout = KeypadLayout.keypad(mode, columns >= Self.wideColumns ? .landscape : .portrait)
         guard fits else { return }
-        let basic = KeyGrid.basic(mode: mode, besideScientific: isWide)
-        let science = isWide ? KeyGrid.scientific : []
-        let gridColumns = basic[0].count + (science.first?.count ?? 0)
+        let gridColumns = keypadLayout.columns
         let gap = 1
         let buttonWidth = min(12, (columns - 2 - (gridColumns - 1) * gap) / gridColumns)
         let width = gridColumns * buttonWidth + (gridColumns - 1) * gap
         let left = 1 + (columns - width) / 2
         // Display lines (indicators, secondary, three for the number, one blank) and the status line.
         let top = 6, bottom = 1
-        let space = rows - top - bottom
+        let gridRows = keypadLayout.rows.count
         let (buttonHeight, rowGap) = [(3, 1), (3, 0), (2, 1), (2, 0), (1, 0)]
-            .first { height, gap in 5 * height + 4 * gap <= space } ?? (1, 0)
-        let height = 5 * buttonHeight + 4 * rowGap
-        frame = Box(column: left, row: 1, width: width, height: top + height + bottom)
-        indicators = Box(column: left, row: 1, width: width, height: 1)
-        secondary = Box(column: left, row: 2, width: width, height: 1)
-        display = Box(column: left, row: 3, width: width, height: 3)
+            .first { height, gap in gridRows * height + (gridRows - 1) * gap <= rows - top - bottom } ?? (1, 0)
+        let height = gridRows * buttonHeight + (gridRows - 1) * rowGap
         // The keypad sits at the bottom, as on a phone; spare rows go above the display.
         let keypadRow = rows - bottom - height + 1
+        frame = Box(column: left, row: keypadRow - top, width: width, height: top + height + bottom)
+        indicators = Box(column: left, row: keypadRow - top, width: width, height: 1)
+        modeSwitch = Box(column: left + width - Self.modeNameWidth, row: indicators.row, width: Self.modeNameWidth, height: 1)
+        secondary = Box(column: left, row: keypadRow - top + 1, width: width, height: 1)
+        display = Box(column: left, row: keypadRow - top + 2, width: width, height: 3)
         keypad = Box(column: left, row: keypadRow, width: width, height: height)
         status = Box(column: left, row: rows, width: width, height: 1)
-        let shift = keypadRow - 1 - top
-        for name in [\Self.indicators, \Self.secondary, \Self.display] { self[keyPath: name].row += shift }
-        let grid = science.isEmpty ? basic : zip(science, basic).map { $0 + $1 }
-        for (rowIndex, places) in grid.enumerated() {
-            for (columnIndex, place) in places.enumerated() {
-                let box = Box(column: left + columnIndex * (buttonWidth + gap), row: keypadRow + rowIndex * (buttonHeight + rowGap),
-                              width: buttonWidth, height: buttonHeight)
-                let isScientific = columnIndex < (science.first?.count ?? 0)
-                buttons.append(Button(place: place, box: box, role: KeyGrid.role(of: place, scientific: isScientific, mode: mode)))
+        for (rowIndex, cells) in keypadLayout.rows.enumerated() {
+            var column = left
+            for cell in cells {
+                let cellWidth = cell.columns * buttonWidth + (cell.columns - 1) * gap
+                buttons.append(Button(key: cell.key, box: Box(column: column, row: keypadRow + rowIndex * (buttonHeight + rowGap),
+                                                              width: cellWidth, height: buttonHeight)))
+                column += cellWidth + gap
             }
         }
     }
 
+    static let modeNameWidth = "Expression".count
+
     /// The key under a mouse click.
-    public func place(atColumn column: Int, row: Int) -> GridKey? {
-        buttons.first { $0.box.contains(column: column, row: row) }?.place
+    public func key(atColumn column: Int, row: Int) -> Key? {
+        buttons.first { $0.box.contains(column: column, row: row) }?.key
     }
 
     /// Characters the display shows: the large digits take four columns each.

@@ -17,7 +17,7 @@ public struct TerminalState: Equatable, Sendable {
     /// The chosen history entry, counted from the newest (0).
     public var historySelection = 0
     /// The key that was just pressed, drawn lighter for a moment.
-    public var flashed: GridKey?
+    public var flashed: Key?
     public var flashID = 0
     public var notice: Notice?
     /// A problem that lasts, such as a history file that cannot be written.
@@ -57,16 +57,20 @@ public struct TerminalState: Equatable, Sendable {
             switch character {
             case "q": isQuitting = true
             case "c": copy()
-            case "m": press(.mode)
+            case "m": switchMode()
             case "h": openHistory()
             default: if let key = Self.keys[character] { press(key) }
             }
-        case .enter: press(.fixed(.equals))
-        case .backspace: press(.fixed(.backspace))
-        case .escape: press(.clear)
+        case .enter: press(.equals)
+        case .backspace: press(.backspace)
+        case .escape: press(.allClear)
         case .interrupt: isQuitting = true
         case let .click(column, row):
-            if let place = layout.place(atColumn: column, row: row) { press(place) }
+            if let key = layout.key(atColumn: column, row: row) {
+                press(key)
+            } else if layout.modeSwitch.contains(column: column, row: row) {
+                switchMode()
+            }
         case .up: openHistory()
         case .tab, .down, .left, .right, .scroll: break
         }
@@ -89,27 +93,30 @@ public struct TerminalState: Equatable, Sendable {
     }
 
     /// Keys typed on the keyboard, beside the digits.
-    static let keys: [Character: GridKey] = {
-        var keys: [Character: GridKey] = [
-            ".": .fixed(.point), ",": .fixed(.point),
-            "+": .fixed(.operation(.add)), "-": .fixed(.operation(.subtract)), "−": .fixed(.operation(.subtract)),
-            "*": .fixed(.operation(.multiply)), "x": .fixed(.operation(.multiply)), "×": .fixed(.operation(.multiply)),
-            "/": .fixed(.operation(.divide)), "÷": .fixed(.operation(.divide)), "^": .fixed(.operation(.power)),
-            "(": .fixed(.openParenthesis), ")": .fixed(.closeParenthesis), "%": .fixed(.percent), "=": .fixed(.equals),
-            "!": .fixed(.function(.factorial)), "n": .fixed(.changeSign), "p": .fixed(.constant(.pi)),
+    static let keys: [Character: Key] = {
+        var keys: [Character: Key] = [
+            ".": .point, ",": .point,
+            "+": .operation(.add), "-": .operation(.subtract), "−": .operation(.subtract),
+            "*": .operation(.multiply), "x": .operation(.multiply), "×": .operation(.multiply),
+            "/": .operation(.divide), "÷": .operation(.divide), "^": .operation(.power),
+            "(": .openParenthesis, ")": .closeParenthesis, "%": .percent, "=": .equals,
+            "!": .function(.factorial), "n": .changeSign, "p": .constant(.pi),
         ]
-        for digit in 0...9 { keys[Character(String(digit))] = .fixed(.digit(digit)) }
+        for digit in 0...9 { keys[Character(String(digit))] = .digit(digit) }
         return keys
     }()
 
-    private mutating func press(_ place: GridKey) {
-        let key = place.key(in: view)
-        // The flash goes to the key on screen that sends this key (AC/C, Deg/Rad look it up by place).
-        flashed = layout.buttons.first { $0.place == place || $0.place.key(in: view) == key }?.place
+    /// Presses a key as its keypad cell would: AC stands for AC/C, Rad for the angle key.
+    private mutating func press(_ key: Key) {
+        // The cell that flashes is the one drawing this key, if the keypad shows it.
+        flashed = layout.buttons.first { $0.key == key }?.key
         flashID += 1
-        let mode = calculator.mode
-        calculator.press(key)
-        if calculator.mode != mode { relayout(columns: layout.columns, rows: layout.rows) }
+        calculator.press(view.keyToSend(key))
+    }
+
+    private mutating func switchMode() {
+        calculator.press(.mode(calculator.mode == .basic ? .expression : .basic))
+        relayout(columns: layout.columns, rows: layout.rows)
     }
 
     private mutating func copy() {
@@ -143,11 +150,10 @@ public struct TerminalState: Equatable, Sendable {
         fitDisplay()
     }
 
-    /// The display holds what the large digits can show; typing stops at 9 digits in
-    /// portrait and 16 with the scientific keys, as on the iPhone.
+    /// The display holds what the large digits can show; typing stops where the
+    /// keypad layout says (9 digits in portrait, 16 with the scientific keys).
     private mutating func fitDisplay() {
-        calculator.context.display.width = layout.displayCharacters
-        calculator.context.display.maxDigits = layout.isWide ? 16 : 9
+        calculator.press(.displaySize(width: layout.displayCharacters, maxDigits: layout.keypadLayout.maxDigits))
     }
 }
 

@@ -61,7 +61,7 @@ struct TerminalAppTests {
         tmux.wait(for: "the keypad") { $0.contains("AC") }
         let layout = TerminalLayout(columns: 60, rows: 26, mode: .basic)
         func click(_ key: Key) throws {
-            let box = try #require(layout.buttons.first { $0.place == .fixed(key) }?.box)
+            let box = try #require(layout.buttons.first { $0.key == key }?.box)
             try tmux.click(column: box.column + box.width / 2, row: box.row + box.height / 2)
         }
         try click(.digit(7))

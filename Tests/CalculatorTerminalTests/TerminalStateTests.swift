@@ -1,0 +1,97 @@
+import CalculatorKit
+import Testing
+@testable import CalculatorTerminal
+
+@Suite("terminal app state and layout")
+struct TerminalStateTests {
+    func typed(_ text: String, columns: Int = 60, rows: Int = 26, mode: CalculatorState.Mode = .basic) -> TerminalState {
+        let start = TerminalState(calculator: CalculatorState(mode: mode), columns: columns, rows: rows)
+        return text.map { TerminalEvent.input(.character($0)) }.reduce(start, TerminalState.reduce)
+    }
+
+    @Test("narrow terminals get the portrait keypad, wide ones the scientific keys, all inside the screen")
+    func layouts() {
+        for (columns, rows) in [(24, 12), (40, 20), (60, 26), (79, 24), (80, 24), (120, 30), (200, 60)] {
+            let layout = TerminalLayout(columns: columns, rows: rows, mode: .basic)
+            #expect(layout.buttons.count == (columns >= 80 ? 49 : 19))
+            for button in layout.buttons {
+                #expect(button.box.column >= 1 && button.box.column + button.box.width - 1 <= columns)
+                #expect(button.box.row > layout.display.row + 2 && button.box.row + button.box.height - 1 < rows)
+            }
+            // Keys never overlap.
+            for (a, b) in zip(layout.buttons, layout.buttons.dropFirst()) where a.box.row == b.box.row {
+                #expect(a.box.column + a.box.width <= b.box.column)
+            }
+        }
+        #expect(!TerminalLayout(columns: 23, rows: 30, mode: .basic).fits)
+        #expect(TerminalLayout(columns: 60, rows: 26, mode: .basic).key(atColumn: 1, row: 1) == nil)
+    }
+
+    @Test("the display holds what the large digits show, and typing stops at the layout's limit")
+    func displaySize() {
+        let portrait = typed("1234567890123")
+        #expect(portrait.view.display == "123,456,789")
+        let wide = typed("1234567890123", columns: 120, rows: 30)
+        #expect(wide.view.display == "1,234,567,890,123")
+        var resized = TerminalState.reduce(typed("2/3="), .resize(columns: 120, rows: 30))
+        #expect(resized.view.display == "0.666666666666666")
+        resized = TerminalState.reduce(resized, .resize(columns: 60, rows: 26))
+        #expect(resized.view.display == "0.66666666")
+    }
+
+    @Test("Esc sends C, then AC; m switches keypads; q quits")
+    func keys() {
+        let escape = TerminalEvent.input(.escape)
+        let state = typed("5+3")
+        #expect(state.view.clearLabel == "C")
+        let cleared = TerminalState.reduce(state, escape)
+        #expect(cleared.view.display == "0" && cleared.view.clearLabel == "AC")
+        #expect(TerminalState.reduce(TerminalState.reduce(cleared, .input(.character("2"))), .input(.enter)).view.display == "7")
+        let allCleared = TerminalState.reduce(cleared, escape)
+        #expect(TerminalState.reduce(TerminalState.reduce(allCleared, .input(.character("2"))), .input(.enter)).view.display == "2")
+        #expect(typed("m").calculator.mode == .expression)
+        #expect(typed("m").layout.keypadLayout == .portraitExpression)
+        #expect(typed("q").isQuitting)
+    }
+
+    @Test("a pressed key flashes until its timer ends it; a newer press keeps its own flash")
+    func flash() {
+        var state = typed("7")
+        #expect(state.flashed == .digit(7))
+        let first = state.flashID
+        state = TerminalState.reduce(state, .input(.character("+")))
+        state = TerminalState.reduce(state, .unflash(first))
+        #expect(state.flashed == .operation(.add))
+        state = TerminalState.reduce(state, .unflash(state.flashID))
+        #expect(state.flashed == nil)
+    }
+
+    @Test("copy asks for the clipboard and says so; with nothing to copy it says that")
+    func copy() {
+        let copied = typed("2/3=c")
+        #expect(copied.copies == 1)
+        #expect(copied.notice?.text.hasPrefix("copied 0.6666") == true)
+        #expect(Clipboard.osc52("1/3") == "\u{1B}]52;c;MS8z\u{07}")
+        let nothing = typed("1/0=c")
+        #expect(nothing.copies == 0 && nothing.notice?.kind == .warning)
+    }
+
+    @Test("the history panel chooses with the arrows and reuses the result with Enter")
+    func history() {
+        var state = typed("1+1=2+2=h")
+        #expect(state.isHistoryOpen)
+        for event: TerminalEvent in [.input(.up), .input(.up), .input(.up), .input(.enter)] {
+            state = TerminalState.reduce(state, event)
+        }
+        #expect(!state.isHistoryOpen)
+        #expect(state.view.display == "2")  // the older one: 1 + 1
+    }
+
+    @Test("COLORFGBG picks the theme: a light background gets the light one")
+    func theme() {
+        #expect(Theme.name(colorFGBG: "15;0") == .dark)
+        #expect(Theme.name(colorFGBG: "0;15") == .light)
+        #expect(Theme.name(colorFGBG: "0;default;7") == .light)
+        #expect(Theme.name(colorFGBG: nil) == .dark)
+    }
+}
