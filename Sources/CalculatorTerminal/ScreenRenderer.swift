@@ -122,7 +122,10 @@ struct ScreenRenderer {
         } else if let error = state.view.error {
             (text, colour) = (error, theme.warning)
         } else {
-            (text, colour) = ("q quit · m mode · h history · c copy · Esc clear", theme.dim)
+            // As many hints as fit, the most needed first.
+            let hints = ["q quit", "m mode", "h history", "c copy", "Esc clear"]
+            let shown = hints.indices.reversed().map { hints[...$0].joined(separator: " · ") }.first { $0.count <= box.width }
+            (text, colour) = (shown ?? "", theme.dim)
         }
         let shown = text.count > box.width ? String(text.prefix(box.width - 1)) + "…" : text
         canvas.put(shown, column: box.column, row: box.row, style: Canvas.Style(foreground: colour, background: theme.screen.background))
