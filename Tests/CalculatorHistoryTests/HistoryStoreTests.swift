@@ -43,7 +43,7 @@ struct HistoryStoreTests {
     func unwritable() {
         let (store, warning) = HistoryStore.open(path: "/dev/null/calculator/history.sqlite")
         #expect(store.path == nil)
-        #expect(warning?.hasPrefix("history file /dev/null/calculator/history.sqlite: ") == true)
+        #expect(warning?.hasPrefix("history is not saved: history file /dev/null/calculator/history.sqlite: ") == true)
     }
 
     @Test("the file goes under XDG_DATA_HOME, else ~/.local/share")
