@@ -15,6 +15,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", exact: "7.10.0"),
+        // The browser app's server; its default traits only add swift-configuration support.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", exact: "2.8.1"),
     ],
     targets: [
         .target(
@@ -26,10 +29,22 @@ let package = Package(
             name: "CalculatorHistory",
             dependencies: ["CalculatorKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // The browser app: a web page drawn from the keypad's view state, sent over a WebSocket.
+        .target(
+            name: "CalculatorWeb",
+            dependencies: [
+                "CalculatorKit",
+                "CalculatorHistory",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            resources: [.copy("Page")]
+        ),
         .executableTarget(
             name: "CalculatorCLI",
             dependencies: [
                 "CalculatorKit",
+                "CalculatorWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -45,6 +60,16 @@ let package = Package(
         .testTarget(
             name: "CalculatorHistoryTests",
             dependencies: ["CalculatorHistory", "CalculatorKit"]
+        ),
+        .testTarget(
+            name: "CalculatorWebTests",
+            dependencies: [
+                "CalculatorWeb",
+                "CalculatorKit",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+            ]
         ),
         .testTarget(
             name: "CalculatorCLITests",

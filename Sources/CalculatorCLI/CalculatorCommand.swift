@@ -19,8 +19,9 @@ struct CalculatorCommand: ParsableCommand {
               printf '2^10\\nans/4\\n' | calculator   1024, 256
               calculator --format chinese 1409.50  壹仟肆佰零玖元伍角
               calculator press 2 + 3 × 4 =       the keypad's screen as JSON
+              calculator serve                   the browser app at http://127.0.0.1:8080/
             """,
-        subcommands: [PressCommand.self]
+        subcommands: [PressCommand.self, ServeCommand.self]
     )
 
     @Option(name: .long, help: "Significant digits to print (1–\(Self.maxDigits)).")
@@ -43,6 +44,8 @@ struct CalculatorCommand: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == PressCommand.configuration.commandName {
             PressCommand.main(Array(arguments.dropFirst()))
+        } else if arguments.first == ServeCommand.configuration.commandName {
+            ServeCommand.main(Array(arguments.dropFirst()))
         } else {
             main(arguments)
         }
