@@ -35,11 +35,11 @@ const state = {
   history: [],
   wide: false,
   queue: [],        // messages typed while disconnected
-  sentAt: [],       // send times of requests awaiting their answer, in order
+  waiting: [],      // requests awaiting their answer, in order: { sentAt, answered }
   reconnectDelay: 250,
 };
-// For tests and the curious: press a key by name, and the milliseconds from sending
-// each key to receiving its screen.
+// For tests and the curious: press a key by name (the promise settles when its screen
+// arrives), and the milliseconds from sending each key to receiving its screen.
 window.calculator = { latencies: [], press: (name) => press(name) };
 
 // ---- Connection ----
@@ -51,7 +51,7 @@ function connect() {
   state.socket = socket;
   socket.addEventListener("open", () => {
     state.reconnectDelay = 250;
-    state.sentAt = [];
+    state.waiting = [];
     document.body.dataset.connected = "true";
     send({ wide: state.wide });
     for (const message of state.queue.splice(0)) send(message);
@@ -59,7 +59,7 @@ function connect() {
   socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
   socket.addEventListener("close", () => {
     document.body.dataset.connected = "false";
-    state.sentAt = [];
+    for (const request of state.waiting.splice(0)) request.answered();
     setPending();
     // The server keeps the session for a while: reconnecting resumes the same keypad.
     setTimeout(connect, state.reconnectDelay);
@@ -67,27 +67,31 @@ function connect() {
   });
 }
 
+/** Sends a request; the promise settles when its answer has arrived (or the connection is lost). */
 function send(message) {
   if (!state.socket || state.socket.readyState !== WebSocket.OPEN) {
     if (!("wide" in message)) state.queue.push(message);
-    return;
+    return Promise.resolve();
   }
-  state.sentAt.push(performance.now());
-  setPending();
-  state.socket.send(JSON.stringify(message));
+  return new Promise((answered) => {
+    state.waiting.push({ sentAt: performance.now(), answered });
+    setPending();
+    state.socket.send(JSON.stringify(message));
+  });
 }
 
 function setPending() {
-  document.body.dataset.pending = String(state.sentAt.length);
+  document.body.dataset.pending = String(state.waiting.length);
 }
 
 function receive(update) {
   // The first update has no request before it; every other one answers one request.
+  let request = null;
   if (update.session) {
     sessionStorage.setItem("session", update.session);
   } else {
-    const sent = state.sentAt.shift();
-    if (sent !== undefined && update.screen) window.calculator.latencies.push(performance.now() - sent);
+    request = state.waiting.shift();
+    if (request && update.screen) window.calculator.latencies.push(performance.now() - request.sentAt);
   }
   if (update.history) drawHistory(update.history);
   if (update.screen) drawScreen(update.screen);
@@ -96,6 +100,7 @@ function receive(update) {
   if (update.copy !== undefined) copyToClipboard(update.copy);
   if (update.chinese) showChinese(update.chinese);
   setPending();
+  if (request) request.answered();
 }
 
 // ---- Drawing ----
@@ -219,7 +224,7 @@ function buildKeypad() {
 function press(name) {
   if (navigator.vibrate) navigator.vibrate(8);
   $("note").textContent = "";
-  send({ key: name });
+  return send({ key: name });
 }
 
 function flash(name) {
