@@ -175,6 +175,25 @@ struct KeypadSocketTests {
         }
     }
 
+    @Test("a full history (100 lines, far over the 1 KiB message bound for the page) arrives whole")
+    func fullHistory() async throws {
+        let store = HistoryStore()
+        let saved = (1...150).map { HistoryEntry(expression: "\($0) × \($0)", result: "\($0 * $0)") }
+        try store.append(saved, for: someBrowser)
+        try await makeApp(history: store).test(.live) { client in
+            try await client.ws("/ws", configuration: socketConfiguration(someBrowser)) { inbound, outbound, _ in
+                var page = PageSide(inbound, outbound)
+                let first = try await page.next()
+                #expect(first.history?.count == HistoryEntry.historyLimit)
+                #expect(first.history?.last == Update.Line(expression: "150 × 150", result: "22500"))
+                let after = try await page.press("2", "×", "2", "=")
+                #expect(after.history?.count == HistoryEntry.historyLimit)
+                #expect(after.history?.last == Update.Line(expression: "2 × 2", result: "4"))
+            }
+        }
+        #expect(try store.entries(of: someBrowser, limit: 1000).count == 151)
+    }
+
     @Test("a history file that cannot be used is a warning on the page")
     func historyWarning() async throws {
         try await makeApp(warning: "history file /x: not a database").test(.live) { client in
