@@ -8,9 +8,12 @@ Plain Python: `python3 Tests/Browser/test_browser.py [name…]`.
 import os
 import statistics
 import sys
+import time
 import traceback
 
 from playwright.sync_api import expect, sync_playwright
+
+from keypad_socket import KeypadSocket
 
 URL = os.environ.get("CALCULATOR_URL", "http://127.0.0.1:8080/")
 SCREENSHOTS = os.environ.get("SCREENSHOTS", ".build-screenshots")
@@ -303,20 +306,42 @@ def test_text_is_never_markup(browser):
     context.close()
 
 
-def test_latency(browser):
-    """Per-key round trip over the WebSocket on loopback, measured in the page."""
-    context, page = open_page(browser, DESKTOP)
-    latencies = page.evaluate("""async () => {
-        window.calculator.latencies.length = 0;
-        const keys = ["1", "2", "+", "3", "×", "4", "=", "clearKey"];
-        for (let i = 0; i < 400; i++) await window.calculator.press(keys[i % keys.length]);
-        return window.calculator.latencies;
-    }""")
-    assert len(latencies) == 400, len(latencies)
+KEYS = ["1", "2", "+", "3", "×", "4", "=", "clearKey"]
+
+
+def report(what, latencies):
     median = statistics.median(latencies)
     p95 = sorted(latencies)[int(len(latencies) * 0.95)]
-    print(f"    per-key latency over {len(latencies)} keys: median {median:.2f} ms, p95 {p95:.2f} ms, max {max(latencies):.2f} ms")
-    assert median < 5, median
+    print(f"    {what}, {len(latencies)} keys: median {median:.2f} ms, p95 {p95:.2f} ms, max {max(latencies):.2f} ms")
+    return median
+
+
+def test_latency_at_the_server(browser):
+    """Per-key round trip over the WebSocket on loopback, timed by a bare client."""
+    client = KeypadSocket(URL)
+    assert client.first["screen"]["display"] == "0"
+    latencies = []
+    for i in range(1000):
+        started = time.perf_counter()
+        answer = client.press(KEYS[i % len(KEYS)])
+        latencies.append((time.perf_counter() - started) * 1000)
+        assert "screen" in answer, answer
+    client.close()
+    assert report("key round trip, bare client", latencies) < 5
+
+
+def test_latency_in_the_page(browser):
+    """Per-key round trip as the page measures it: the server's time plus Chromium's own
+    (its network process hands each message on). That second part grows with the machine's
+    load, so this only guards against stalls such as Nagle's 40 ms."""
+    context, page = open_page(browser, DESKTOP)
+    latencies = page.evaluate("""async (keys) => {
+        window.calculator.latencies.length = 0;
+        for (let i = 0; i < 400; i++) await window.calculator.press(keys[i % keys.length]);
+        return window.calculator.latencies;
+    }""", KEYS)
+    assert len(latencies) == 400, len(latencies)
+    assert report("key round trip in Chromium", latencies) < 25
     context.close()
 
 
