@@ -15,7 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", exact: "7.10.0"),
-        // The browser app's server; its default traits only add swift-configuration support.
+        // The browser app's server; its default traits add swift-configuration support, unused here.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1", traits: []),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", exact: "2.8.1"),
     ],
