@@ -15,6 +15,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", exact: "7.10.0"),
+        // The browser app's server; its default traits add swift-configuration support, unused here.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", exact: "2.8.1"),
     ],
     targets: [
         .target(
@@ -31,12 +34,24 @@ let package = Package(
             name: "CalculatorTerminal",
             dependencies: ["CalculatorKit", "CalculatorHistory"]
         ),
+        // The browser app: a web page drawn from the keypad's view state, sent over a WebSocket.
+        .target(
+            name: "CalculatorWeb",
+            dependencies: [
+                "CalculatorKit",
+                "CalculatorHistory",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            resources: [.copy("Page")]
+        ),
         .executableTarget(
             name: "CalculatorCLI",
             dependencies: [
                 "CalculatorKit",
                 "CalculatorHistory",
                 "CalculatorTerminal",
+                "CalculatorWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,6 +71,16 @@ let package = Package(
         .testTarget(
             name: "CalculatorTerminalTests",
             dependencies: ["CalculatorTerminal", "CalculatorKit"]
+        ),
+        .testTarget(
+            name: "CalculatorWebTests",
+            dependencies: [
+                "CalculatorWeb",
+                "CalculatorKit",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+            ]
         ),
         .testTarget(
             name: "CalculatorCLITests",

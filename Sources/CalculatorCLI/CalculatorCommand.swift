@@ -24,8 +24,9 @@ struct CalculatorCommand: AsyncParsableCommand {
               calculator --format chinese 1409.50  壹仟肆佰零玖元伍角
               calculator press 2 + 3 × 4 =       the keypad's screen as JSON
               calculator                         the full-screen keypad
+              calculator serve                   the browser app at http://127.0.0.1:8080/
             """,
-        subcommands: [PressCommand.self]
+        subcommands: [PressCommand.self, ServeCommand.self]
     )
 
     @Option(name: .long, help: "Significant digits to print (1–\(Self.maxDigits)).")
@@ -51,6 +52,8 @@ struct CalculatorCommand: AsyncParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == PressCommand.configuration.commandName {
             PressCommand.main(Array(arguments.dropFirst()))
+        } else if arguments.first == ServeCommand.configuration.commandName {
+            ServeCommand.main(Array(arguments.dropFirst()))
         } else {
             await main(arguments)
         }

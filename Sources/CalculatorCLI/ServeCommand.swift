@@ -1,0 +1,57 @@
+import ArgumentParser
+import CalculatorWeb
+import Foundation
+
+/// `calculator serve`: the browser app.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        _superCommandName: "calculator",
+        abstract: "Serve the calculator as a web app (open the printed address in a browser).",
+        discussion: """
+            The page looks and feels like the iPhone calculator; every key goes to this \
+            server, which does all the calculating. Each browser's history is saved in \
+            SQLite, apart from every other browser's. Also: POST /api/evaluate \
+            {"expression": "1/3", "digits": 30, "angle": "rad"}.
+            """
+    )
+
+    @Option(help: "Address to listen on (127.0.0.1 keeps it to this machine; 0.0.0.0 opens it to the network).")
+    var host = "127.0.0.1"
+
+    @Option(help: "Port to listen on (0 picks a free one).")
+    var port = 8080
+
+    @Option(help: "History file (default: $XDG_DATA_HOME/calculator/history.sqlite).")
+    var history: String?
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port)") }
+    }
+
+    func run() throws {
+        let configuration = BrowserConfiguration(host: host, port: port)
+        let historyPath = history
+        // ArgumentParser runs this synchronously; the server is async and ends on SIGINT or SIGTERM.
+        let finished = DispatchSemaphore(value: 0)
+        let failure = FailureBox()
+        Task {
+            do {
+                try await BrowserApp.run(configuration, historyPath: historyPath) { host, port in
+                    print("Serving the calculator at http://\(host):\(port)/")
+                    fflush(nil)  // the address is read by scripts waiting for the server
+                }
+            } catch {
+                failure.error = error
+            }
+            finished.signal()
+        }
+        finished.wait()
+        if let error = failure.error { throw error }
+    }
+}
+
+/// Carries the server's error out of its task (written before the semaphore is signalled, read after).
+private final class FailureBox: @unchecked Sendable {
+    var error: (any Error)?
+}

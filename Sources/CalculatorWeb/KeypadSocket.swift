@@ -1,0 +1,70 @@
+import CalculatorKit
+import Foundation
+import HummingbirdWebSocket
+
+/// The conversation with one tab: the tab sends keys (see `PageRequest`), the server
+/// answers each with the screen (see `PageUpdate`). The first update names the tab's
+/// session; a tab that reconnects with `/ws?session=ID` gets its keypad back.
+struct KeypadSocket: Sendable {
+    let sessions: SessionRegistry
+    let maxMessageBytes: Int
+    /// Said to every tab when the history file could not be used.
+    let historyWarning: String?
+
+    func converse(browser: String, requestedSession: String?,
+                  inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+        let (session, warning) = await sessions.session(id: requestedSession, browser: browser)
+        var sentHistory: [PageUpdate.HistoryLine]?
+        func send(_ update: PageUpdate, history: [HistoryEntry]?) async throws {
+            var update = update
+            if let history {
+                let lines = history.map(PageUpdate.HistoryLine.init)
+                if lines != sentHistory { update.history = lines; sentHistory = lines }
+            }
+            let data = try JSONEncoder().encode(update)
+            try await outbound.write(.text(String(decoding: data, as: UTF8.self)))
+        }
+
+        let view = await offThePool { session.view }
+        let warnings = [historyWarning, warning].compactMap { $0 }
+        try await send(PageUpdate(session: session.id, screen: .init(view),
+                                  warning: warnings.isEmpty ? nil : warnings.joined(separator: "; ")),
+                       history: view.history)
+
+        // A message over the limit ends the conversation (the page never sends one).
+        for try await message in inbound.messages(maxSize: maxMessageBytes) {
+            guard case let .text(text) = message else {
+                try await send(PageUpdate(problem: "messages are JSON text"), history: nil)
+                continue
+            }
+            let request: PageRequest
+            do {
+                request = try PageRequest(json: text)
+            } catch {
+                try await send(PageUpdate(problem: error.reason), history: nil)
+                continue
+            }
+            let (update, history) = await offThePool { Self.answer(request, in: session) }
+            try await send(update, history: history)
+        }
+    }
+
+    /// The update for one request, computed off the cooperative pool (a key may calculate for seconds).
+    private static func answer(_ request: PageRequest, in session: KeypadSession) -> (PageUpdate, [HistoryEntry]?) {
+        switch request {
+        case let .key(key):
+            guard let outcome = session.press(key) else { return (PageUpdate(problem: key.problem), nil) }
+            return (PageUpdate(screen: .init(outcome.view), warning: outcome.warning), outcome.view.history)
+        case let .wide(wide):
+            return (PageUpdate(screen: .init(session.setWide(wide))), nil)
+        case .copy:
+            return (PageUpdate(copy: session.copyText()), nil)
+        case .chinese:
+            switch session.chineseAmount() {
+            case let .success(text)?: return (PageUpdate(chinese: .init(text: text)), nil)
+            case let .failure(failure)?: return (PageUpdate(chinese: .init(problem: failure.description)), nil)
+            case nil: return (PageUpdate(chinese: .init(problem: "no value to write")), nil)
+            }
+        }
+    }
+}

@@ -1,0 +1,369 @@
+// The page only draws: every key goes to the server over a WebSocket and the server
+// answers with the screen. No arithmetic happens here. Every text from the server
+// is put in with textContent, never as HTML.
+"use strict";
+
+// Keys by layout. Each key is [name sent to the server, label, kind]; the kinds
+// style it. "clearKey" and "angle" are labelled by the screen (AC/C, Rad/Deg).
+const BASIC_ROWS = [
+  [["clearKey", "AC", "function"], ["±", "±", "function"], ["%", "%", "function"], ["÷", "÷", "operator"]],
+  [["7"], ["8"], ["9"], ["×", "×", "operator"]],
+  [["4"], ["5"], ["6"], ["−", "−", "operator"]],
+  [["1"], ["2"], ["3"], ["+", "+", "operator"]],
+  [["0", "0", "zero"], ["."], ["=", "=", "operator"]],
+];
+// The expression keypad needs parentheses and a delete key in portrait too.
+const EXPRESSION_ROW = [["(", "(", "function small"], [")", ")", "function small"], ["xʸ", "xʸ", "function small"], ["⌫", "⌫", "function small"]];
+const SCIENTIFIC_ROWS = [
+  ["(", ")", "mc", "m+", "m−", "mr"],
+  ["2nd", "x²", "x³", "xʸ", "eˣ", "10ˣ"],
+  ["1/x", "√", "∛", "x!", "ln", "log"],
+  ["⌫", "sin", "cos", "tan", "e", "EE"],
+  ["angle", "sinh", "cosh", "tanh", "π", "Rand"],
+];
+// Keyboard keys and the key names the server knows.
+const KEYBOARD = {
+  "+": "+", "-": "−", "*": "×", "x": "×", "/": "÷", "^": "xʸ", "%": "%", "!": "x!",
+  "(": "(", ")": ")", ".": ".", ",": ".", "=": "=", "Enter": "=",
+  "Backspace": "⌫", "Delete": "clearKey", "Escape": "clearKey",
+};
+
+const $ = (id) => document.getElementById(id);
+const state = {
+  socket: null,
+  screen: null,
+  history: [],
+  wide: false,
+  queue: [],        // messages typed while disconnected
+  waiting: [],      // requests awaiting their answer, in order: { sentAt, answered }
+  reconnectDelay: 250,
+};
+// For tests and the curious: press a key by name (the promise settles when its screen
+// arrives), and the milliseconds from sending each key to receiving its screen.
+window.calculator = { latencies: [], press: (name) => press(name) };
+
+// ---- Connection ----
+
+function connect() {
+  const session = sessionStorage.getItem("session");
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  const socket = new WebSocket(`${scheme}://${location.host}/ws` + (session ? `?session=${encodeURIComponent(session)}` : ""));
+  state.socket = socket;
+  socket.addEventListener("open", () => {
+    state.reconnectDelay = 250;
+    state.waiting = [];
+    document.body.dataset.connected = "true";
+    send({ wide: state.wide });
+    for (const message of state.queue.splice(0)) send(message);
+  });
+  socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+  socket.addEventListener("close", () => {
+    document.body.dataset.connected = "false";
+    for (const request of state.waiting.splice(0)) request.answered();
+    setPending();
+    // The server keeps the session for a while: reconnecting resumes the same keypad.
+    setTimeout(connect, state.reconnectDelay);
+    state.reconnectDelay = Math.min(state.reconnectDelay * 2, 5000);
+  });
+}
+
+/** Sends a request; the promise settles when its answer has arrived (or the connection is lost). */
+function send(message) {
+  if (!state.socket || state.socket.readyState !== WebSocket.OPEN) {
+    if (!("wide" in message)) state.queue.push(message);
+    return Promise.resolve();
+  }
+  return new Promise((answered) => {
+    state.waiting.push({ sentAt: performance.now(), answered });
+    setPending();
+    state.socket.send(JSON.stringify(message));
+  });
+}
+
+function setPending() {
+  document.body.dataset.pending = String(state.waiting.length);
+}
+
+function receive(update) {
+  // The first update has no request before it; every other one answers one request.
+  let request = null;
+  if (update.session) {
+    sessionStorage.setItem("session", update.session);
+  } else {
+    request = state.waiting.shift();
+    if (request && update.screen) window.calculator.latencies.push(performance.now() - request.sentAt);
+  }
+  if (update.history) drawHistory(update.history);
+  if (update.screen) drawScreen(update.screen);
+  if (update.warning) showBanner(update.warning);
+  if (update.problem) showToast(update.problem);
+  if (update.copy !== undefined) copyToClipboard(update.copy);
+  if (update.chinese) showChinese(update.chinese);
+  setPending();
+  if (request) request.answered();
+}
+
+// ---- Drawing ----
+
+function drawScreen(screen) {
+  // The expression keypad adds a row in portrait: a new mode gets its keys.
+  const modeChanged = !state.screen || state.screen.mode !== screen.mode;
+  state.screen = screen;
+  if (modeChanged) buildKeypad();
+  const editing = screen.mode === "expression" && screen.emphasis === "expression";
+  $("screen").classList.toggle("editing", editing);
+  $("expression").textContent = screen.expression;
+  $("display").textContent = screen.display;
+  $("approximate").hidden = screen.exact;
+  const note = $("note");
+  note.className = "note";
+  note.textContent = screen.error && screen.display === "Error" ? screen.error : "";
+  $("angle-indicator").textContent = screen.angle === "rad" ? "Rad" : "";
+  $("second-indicator").textContent = screen.second ? "2nd" : "";
+  $("memory-indicator").textContent = screen.memory ? "m" : "";
+  for (const radio of document.querySelectorAll(".modes button")) {
+    radio.setAttribute("aria-checked", String((radio.dataset.key === "Expr") === (screen.mode === "expression")));
+  }
+  for (const key of document.querySelectorAll("#keypad .key")) labelKey(key);
+  fitDisplay();
+}
+
+function labelKey(key) {
+  const screen = state.screen;
+  const name = key.dataset.key;
+  if (!screen) return;
+  if (name === "clearKey") key.textContent = screen.clearLabel;
+  else if (name === "angle") key.textContent = screen.angleLabel;
+  else if (screen.labels && key.dataset.label) key.textContent = screen.labels[name] || key.dataset.label;
+  key.classList.toggle("pending", key.classList.contains("operator") && operatorName(screen.pendingOperator) === name);
+  if (name === "2nd") key.classList.toggle("on", screen.second);
+}
+
+// The screen names the power operator "^"; its key is xʸ.
+function operatorName(op) {
+  return op === "^" ? "xʸ" : op;
+}
+
+// The display's font shrinks until the number fits, as on the iPhone.
+function fitDisplay() {
+  const display = $("display");
+  const line = display.parentElement;
+  display.style.fontSize = "";
+  const available = line.clientWidth - ($("approximate").hidden ? 0 : $("approximate").offsetWidth + 4);
+  const needed = display.scrollWidth;
+  if (needed > available && needed > 0) {
+    const size = parseFloat(getComputedStyle(display).fontSize);
+    display.style.fontSize = `${Math.max(16, Math.floor(size * available / needed))}px`;
+  }
+  const expression = $("expression");
+  expression.style.fontSize = "";
+  if (expression.scrollHeight > expression.clientHeight + 1) {
+    const size = parseFloat(getComputedStyle(expression).fontSize);
+    expression.style.fontSize = `${Math.max(14, Math.floor(size * 0.7))}px`;
+  }
+}
+
+function drawHistory(lines) {
+  state.history = lines;
+  const list = $("history-list");
+  list.replaceChildren();
+  // Newest first; the server numbers lines oldest first.
+  lines.forEach((line, index) => {
+    const item = document.createElement("li");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.dataset.index = String(index);
+    const expression = document.createElement("span");
+    expression.className = "line-expression";
+    expression.textContent = line.expression;
+    const result = document.createElement("span");
+    result.className = "line-result";
+    result.textContent = line.result;
+    button.append(expression, result);
+    button.addEventListener("click", () => {
+      send({ recall: index });
+      closeHistory();
+    });
+    item.append(button);
+    list.prepend(item);
+  });
+  $("history-empty").hidden = lines.length > 0;
+  $("history-clear").hidden = lines.length === 0;
+}
+
+function buildKeypad() {
+  const keypad = $("keypad");
+  keypad.replaceChildren();
+  const expression = state.screen && state.screen.mode === "expression";
+  const rows = BASIC_ROWS.map((row) => row.map(([name, label, kind]) => ({ name, label: label || name, kind: kind || "digit" })));
+  if (state.wide) {
+    SCIENTIFIC_ROWS.forEach((names, index) => {
+      rows[index] = names.map((name) => ({ name, label: name === "angle" ? "Rad" : name, kind: "scientific" })).concat(rows[index]);
+    });
+  } else if (expression) {
+    rows.unshift(EXPRESSION_ROW.map(([name, label, kind]) => ({ name, label, kind })));
+  }
+  for (const row of rows) {
+    for (const { name, label, kind } of row) {
+      const key = document.createElement("button");
+      key.type = "button";
+      key.className = `key ${kind}`;
+      key.dataset.key = name;
+      key.dataset.label = label;
+      key.textContent = label;
+      key.setAttribute("aria-label", label);
+      labelKey(key);
+      keypad.append(key);
+    }
+  }
+  keypad.dataset.layout = state.wide ? "scientific" : expression ? "expression" : "basic";
+}
+
+// ---- Input ----
+
+function press(name) {
+  if (navigator.vibrate) navigator.vibrate(8);
+  $("note").textContent = "";
+  return send({ key: name });
+}
+
+function flash(name) {
+  const key = document.querySelector(`#keypad .key[data-key="${CSS.escape(name)}"]`);
+  if (!key) return;
+  key.classList.add("pressed");
+  setTimeout(() => key.classList.remove("pressed"), 120);
+}
+
+function setUpInput() {
+  $("keypad").addEventListener("click", (event) => {
+    const key = event.target.closest(".key");
+    if (key) press(key.dataset.key);
+  });
+  for (const radio of document.querySelectorAll(".modes button")) {
+    radio.addEventListener("click", () => press(radio.dataset.key));
+  }
+  document.addEventListener("keydown", (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (!$("history").hidden) {
+      if (event.key === "Escape") closeHistory();
+      return;
+    }
+    const name = /^[0-9]$/.test(event.key) ? event.key : KEYBOARD[event.key];
+    if (!name) return;
+    event.preventDefault();
+    flash(name === "⌫" && !state.wide ? "clearKey" : name);
+    press(name);
+  });
+  // A swipe across the number removes its last digit, as on the iPhone.
+  let swipeStart = null;
+  $("screen").addEventListener("pointerdown", (event) => { swipeStart = event.clientX; });
+  $("screen").addEventListener("pointerup", (event) => {
+    if (swipeStart !== null && Math.abs(event.clientX - swipeStart) > 40) press("⌫");
+    swipeStart = null;
+  });
+  $("history-button").addEventListener("click", openHistory);
+  $("history-close").addEventListener("click", closeHistory);
+  $("backdrop").addEventListener("click", closeHistory);
+  $("history-clear").addEventListener("click", () => send({ key: "clearHistory" }));
+  $("copy-button").addEventListener("click", () => send({ ask: "copy" }));
+  $("chinese-button").addEventListener("click", () => send({ ask: "chinese" }));
+  $("theme-button").addEventListener("click", toggleTheme);
+  $("banner-close").addEventListener("click", () => { $("banner").hidden = true; });
+}
+
+function openHistory() {
+  $("history").hidden = false;
+  $("backdrop").hidden = false;
+  $("history-button").setAttribute("aria-expanded", "true");
+  $("history-close").focus();
+}
+
+function closeHistory() {
+  $("history").hidden = true;
+  $("backdrop").hidden = true;
+  $("history-button").setAttribute("aria-expanded", "false");
+}
+
+// ---- Copy, Chinese, messages ----
+
+async function copyToClipboard(text) {
+  if (!text) {
+    showToast("Nothing to copy");
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    // Without the async clipboard (plain http off localhost), a selected text area still copies.
+    const area = document.createElement("textarea");
+    area.value = text;
+    document.body.append(area);
+    area.select();
+    document.execCommand("copy");
+    area.remove();
+  }
+  showToast(`Copied ${text.length > 40 ? text.slice(0, 40) + "…" : text}`);
+}
+
+function showChinese(chinese) {
+  const note = $("note");
+  note.className = chinese.text ? "note chinese" : "note";
+  note.textContent = chinese.text || chinese.problem || "";
+}
+
+let toastTimer = null;
+function showToast(text) {
+  const toast = $("toast");
+  toast.textContent = text;
+  toast.hidden = false;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => { toast.hidden = true; }, 2500);
+}
+
+function showBanner(text) {
+  $("banner-text").textContent = text;
+  $("banner").hidden = false;
+}
+
+// ---- Theme and layout ----
+
+const darkQuery = matchMedia("(prefers-color-scheme: dark)");
+// Landscape, or a window wide enough, gets the scientific keys.
+const wideQuery = matchMedia("(orientation: landscape) and (min-width: 560px)");
+
+function applyTheme() {
+  const chosen = localStorage.getItem("theme");
+  if (chosen) document.documentElement.dataset.theme = chosen;
+  else delete document.documentElement.dataset.theme;
+}
+
+function toggleTheme() {
+  const dark = (localStorage.getItem("theme") || (darkQuery.matches ? "dark" : "light")) === "dark";
+  const next = dark ? "light" : "dark";
+  // Choosing what the system shows anyway means following the system again.
+  if ((next === "dark") === darkQuery.matches) localStorage.removeItem("theme");
+  else localStorage.setItem("theme", next);
+  applyTheme();
+}
+
+function applyLayout() {
+  const wide = wideQuery.matches;
+  const changed = wide !== state.wide;
+  state.wide = wide;
+  document.body.classList.toggle("wide", wide);
+  buildKeypad();
+  if (changed) send({ wide });
+  fitDisplay();
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  applyTheme();
+  darkQuery.addEventListener("change", applyTheme);
+  state.wide = wideQuery.matches;
+  document.body.classList.toggle("wide", state.wide);
+  wideQuery.addEventListener("change", applyLayout);
+  window.addEventListener("resize", fitDisplay);
+  buildKeypad();
+  setUpInput();
+  connect();
+});

@@ -1,0 +1,35 @@
+import Foundation
+import Hummingbird
+
+/// The page's files (Page/ in the bundle), read once at start.
+struct PageAssets: Sendable {
+    struct Asset: Sendable {
+        var body: ByteBuffer
+        var contentType: String
+    }
+
+    private let assets: [String: Asset]
+
+    /// The files the page is made of, by the path they are served at.
+    static let files: [(path: String, file: String, contentType: String)] = [
+        ("/", "index.html", "text/html; charset=utf-8"),
+        ("/app.js", "app.js", "text/javascript; charset=utf-8"),
+        ("/style.css", "style.css", "text/css; charset=utf-8"),
+        ("/manifest.webmanifest", "manifest.webmanifest", "application/manifest+json"),
+        ("/icon.svg", "icon.svg", "image/svg+xml"),
+    ]
+
+    /// - Throws: when a file is missing from the bundle (a packaging mistake).
+    static func load() throws -> PageAssets {
+        var assets: [String: Asset] = [:]
+        for (path, file, contentType) in files {
+            guard let url = Bundle.module.url(forResource: file, withExtension: nil, subdirectory: "Page") else {
+                throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Page/\(file)"])
+            }
+            assets[path] = Asset(body: ByteBuffer(bytes: try Data(contentsOf: url)), contentType: contentType)
+        }
+        return PageAssets(assets: assets)
+    }
+
+    subscript(path: String) -> Asset? { assets[path] }
+}

@@ -1,0 +1,66 @@
+"""A bare WebSocket client of the keypad (standard library only), to time the server's
+answer to a key without a browser's own work in between."""
+
+import base64
+import json
+import os
+import socket
+import struct
+import urllib.parse
+import urllib.request
+
+
+class KeypadSocket:
+    def __init__(self, url):
+        parts = urllib.parse.urlsplit(url)
+        # The page gives a browser its cookie; the keypad talks only to browsers that have one.
+        with urllib.request.urlopen(url) as response:
+            cookie = response.headers["Set-Cookie"].split(";")[0]
+        self.socket = socket.create_connection((parts.hostname, parts.port))
+        self.socket.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        key = base64.b64encode(os.urandom(16)).decode()
+        self.socket.sendall((
+            f"GET /ws HTTP/1.1\r\nHost: {parts.netloc}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\nCookie: {cookie}\r\n\r\n").encode())
+        self.buffer = b""
+        while b"\r\n\r\n" not in self.buffer:
+            self.buffer += self.socket.recv(4096)
+        head, self.buffer = self.buffer.split(b"\r\n\r\n", 1)
+        assert head.startswith(b"HTTP/1.1 101"), head
+        self.first = self.receive()
+
+    def send(self, message):
+        data = json.dumps(message).encode()
+        assert len(data) < 126  # the keypad's messages are short
+        mask = os.urandom(4)
+        self.socket.sendall(bytes([0x81, 0x80 | len(data)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(data)))
+
+    def receive(self):
+        """One message, its fragments joined."""
+        message = b""
+        while True:
+            first, second = self._read(2)
+            length = second & 0x7F
+            if length == 126:
+                length = struct.unpack(">H", self._read(2))[0]
+            elif length == 127:
+                length = struct.unpack(">Q", self._read(8))[0]
+            message += self._read(length)
+            if first & 0x80:
+                return json.loads(message)
+
+    def press(self, name):
+        self.send({"key": name})
+        return self.receive()
+
+    def close(self):
+        self.socket.close()
+
+    def _read(self, count):
+        while len(self.buffer) < count:
+            chunk = self.socket.recv(65536)
+            if not chunk:
+                raise ConnectionError("the server closed the connection")
+            self.buffer += chunk
+        data, self.buffer = self.buffer[:count], self.buffer[count:]
+        return data

@@ -1,0 +1,370 @@
+"""Browser tests of `calculator serve`: the page in Chromium, driven as a person would.
+
+Run by scripts/test-browser, which starts the server and sets CALCULATOR_URL and
+SCREENSHOTS. Each test gets new browser contexts (a fresh cookie unless it shares one).
+Plain Python: `python3 Tests/Browser/test_browser.py [name…]`.
+"""
+
+import os
+import statistics
+import sys
+import time
+import traceback
+
+from playwright.sync_api import expect, sync_playwright
+
+from keypad_socket import KeypadSocket
+
+URL = os.environ.get("CALCULATOR_URL", "http://127.0.0.1:8080/")
+SCREENSHOTS = os.environ.get("SCREENSHOTS", ".build-screenshots")
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+
+PORTRAIT = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+LANDSCAPE = {"viewport": {"width": 844, "height": 390}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+DESKTOP = {"viewport": {"width": 1100, "height": 700}}
+
+
+def open_page(browser, context_options=PORTRAIT, **extra):
+    context = browser.new_context(**context_options, **extra)
+    page = context.new_page()
+    load(page)
+    return context, page
+
+
+def load(page):
+    page.goto(URL)
+    expect(page.locator("body")).to_have_attribute("data-connected", "true")
+    settle(page)
+
+
+def settle(page):
+    """Waits until every key sent has its answer drawn."""
+    # Attribute checks poll without eval, which the page's content security policy forbids.
+    expect(page.locator('body[data-pending="0"][data-connected="true"]')).to_have_count(1)
+
+
+def key(page, name):
+    return page.locator(f'#keypad .key[data-key="{name}"]')
+
+
+def press(page, *names):
+    for name in names:
+        key(page, name).click()
+        settle(page)
+
+
+def display(page):
+    return page.locator("#display")
+
+
+def shot(page, name):
+    os.makedirs(SCREENSHOTS, exist_ok=True)
+    page.wait_for_timeout(350)  # let the pressed key's highlight fade
+    page.screenshot(path=os.path.join(SCREENSHOTS, name + ".png"))
+
+
+# ---- Tests ----
+
+def test_precedence(browser):
+    """12 + 3 × 4 = is 24; × stays highlighted until the next digit."""
+    context, page = open_page(browser)
+    press(page, "1", "2", "+", "3", "×")
+    expect(key(page, "×")).to_have_class("key operator pending")
+    expect(display(page)).to_have_text("3")
+    expect(page.locator("#expression")).to_have_text("12 + 3 ×")
+    shot(page, "portrait-pending-operator")
+    press(page, "4")
+    expect(key(page, "×")).to_have_class("key operator")
+    press(page, "=")
+    expect(display(page)).to_have_text("24")
+    expect(page.locator("#expression")).to_have_text("12 + 3 × 4")
+    shot(page, "portrait-24")
+    context.close()
+
+
+def test_repeated_equals(browser):
+    """5 + = = = shows 10, 15, 20."""
+    context, page = open_page(browser)
+    press(page, "5", "+")
+    for expected in ["10", "15", "20"]:
+        press(page, "=")
+        expect(display(page)).to_have_text(expected)
+    context.close()
+
+
+def test_clear_key(browser):
+    """The clear key reads C while there is an entry, AC otherwise; C keeps the pending +."""
+    context, page = open_page(browser)
+    clear = key(page, "clearKey")
+    expect(clear).to_have_text("AC")
+    press(page, "1", "+", "5")
+    expect(clear).to_have_text("C")
+    press(page, "clearKey")
+    expect(display(page)).to_have_text("0")
+    expect(clear).to_have_text("AC")
+    press(page, "5", "=")
+    expect(display(page)).to_have_text("6")
+    press(page, "clearKey")
+    expect(display(page)).to_have_text("0")
+    context.close()
+
+
+def test_grouping_and_fit(browser):
+    """Digits are grouped and the display's font shrinks so that a long number fits."""
+    context, page = open_page(browser)
+    press(page, "1", "2", "3")
+    size_short = display(page).evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
+    press(page, "4", "5", "6", "7", "8", "9")
+    expect(display(page)).to_have_text("123,456,789")
+    size_long = display(page).evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
+    assert size_long < size_short, (size_short, size_long)
+    fits = display(page).evaluate("e => e.getBoundingClientRect().left >= e.parentElement.getBoundingClientRect().left - 1")
+    assert fits, "the number overflows its line"
+    press(page, "×")
+    press(page, "1", "0", "0", "0", "=")
+    expect(display(page)).to_have_text("1.23456789e11")
+    shot(page, "portrait-fitted")
+    context.close()
+
+
+def test_expression_mode(browser):
+    """The expression keypad shows the live result after every key, and = records it."""
+    context, page = open_page(browser)
+    page.locator('.modes button[data-key="Expr"]').click()
+    settle(page)
+    expect(page.locator("#keypad")).to_have_attribute("data-layout", "expression")
+    shown = []
+    for name in ["1", "+", "2", "×", "3"]:
+        press(page, name)
+        shown.append(display(page).text_content())
+    assert shown == ["1", "1", "3", "3", "7"], shown
+    expect(page.locator("#expression")).to_have_text("1+2×3")
+    press(page, "(", "4")  # 3(4 is 3×4
+    expect(page.locator("#expression")).to_have_text("1+2×3(4")
+    expect(display(page)).to_have_text("25")
+    shot(page, "portrait-expression-live")
+    press(page, "=")
+    expect(display(page)).to_have_text("25")
+    expect(page.locator("#screen")).not_to_have_class("screen editing")
+    page.locator('.modes button[data-key="Basic"]').click()
+    settle(page)
+    expect(page.locator("#keypad")).to_have_attribute("data-layout", "basic")
+    context.close()
+
+
+def test_keyboard(browser):
+    """Digits, operators, Enter, Backspace and Escape from the keyboard."""
+    context, page = open_page(browser, DESKTOP)
+    for text in ["2", "*", "3", "4", "Backspace", "Enter"]:
+        page.keyboard.press(text)
+        settle(page)
+    expect(display(page)).to_have_text("6")
+    page.keyboard.press("Escape")
+    settle(page)
+    expect(display(page)).to_have_text("0")
+    context.close()
+
+
+def test_landscape_scientific(browser):
+    """Landscape adds the scientific keys; 2nd relabels them; √ and sin work."""
+    context, page = open_page(browser, LANDSCAPE)
+    expect(page.locator("#keypad")).to_have_attribute("data-layout", "scientific")
+    for name in ["sin", "cos", "tan", "2nd", "x²", "π", "mc", "angle"]:
+        expect(key(page, name)).to_be_visible()
+    press(page, "8", "1", "√")
+    expect(display(page)).to_have_text("9")
+    press(page, "2nd")
+    expect(key(page, "sin")).to_have_text("sin⁻¹")
+    press(page, "2nd", "3", "0", "sin")
+    expect(display(page)).to_have_text("0.5")
+    shot(page, "landscape-scientific")
+    # Turning the phone back to portrait leaves the basic keys.
+    page.set_viewport_size({"width": 390, "height": 844})
+    expect(page.locator("#keypad")).to_have_attribute("data-layout", "basic")
+    expect(key(page, "sin")).to_have_count(0)
+    context.close()
+
+
+def test_landscape_dark(browser):
+    """A wide window in the dark: an irrational result is marked ≈ (the README's picture)."""
+    context, page = open_page(browser, {"viewport": {"width": 960, "height": 440}}, color_scheme="dark")
+    expect(page.locator("#keypad")).to_have_attribute("data-layout", "scientific")
+    expect(page.locator("#approximate")).to_be_hidden()
+    press(page, "2", "√")
+    expect(display(page)).to_have_text("1.414213562373095")
+    expect(page.locator("#approximate")).to_be_visible()
+    press(page, "×", "3")
+    expect(key(page, "×")).not_to_have_class("key operator pending")
+    press(page, "=")
+    expect(display(page)).to_have_text("4.242640687119285")
+    scientific = key(page, "sin").evaluate("e => getComputedStyle(e).backgroundColor")
+    assert scientific == "rgb(31, 31, 31)", scientific
+    shot(page, "landscape-dark")
+    context.close()
+
+
+def test_dark_and_light(browser):
+    """The colours follow the system; the theme button overrides it and is remembered."""
+    context, page = open_page(browser, PORTRAIT, color_scheme="dark")
+    background = lambda: page.evaluate("getComputedStyle(document.body).backgroundColor")
+    assert background() == "rgb(0, 0, 0)", background()
+    press(page, "7", "×", "6", "=")
+    shot(page, "portrait-dark")
+    page.locator("#theme-button").click()
+    assert background() == "rgb(242, 242, 247)", background()
+    shot(page, "portrait-light")
+    page.reload()
+    expect(page.locator("body")).to_have_attribute("data-connected", "true")
+    assert background() == "rgb(242, 242, 247)", "the chosen theme is remembered"
+    context.close()
+    context, page = open_page(browser, PORTRAIT, color_scheme="light")
+    assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(242, 242, 247)"
+    context.close()
+
+
+def test_copy(browser):
+    """Copy puts the full-precision result on the clipboard."""
+    context, page = open_page(browser, DESKTOP, permissions=["clipboard-read", "clipboard-write"])
+    press(page, "1", "÷", "3", "=")
+    expect(display(page)).to_contain_text("0.33333333")
+    page.locator("#copy-button").click()
+    settle(page)
+    expect(page.locator("#toast")).to_contain_text("Copied 0.333")
+    copied = page.evaluate("navigator.clipboard.readText()")
+    assert copied == "0." + "3" * 100, copied
+    context.close()
+
+
+def test_chinese_amount(browser):
+    """The Chinese uppercase of the result, on demand; a negative amount says why not."""
+    context, page = open_page(browser)
+    press(page, "1", "4", "0", "9", ".", "5", "=")
+    page.locator("#chinese-button").click()
+    settle(page)
+    expect(page.locator("#note")).to_have_text("壹仟肆佰零玖元伍角")
+    shot(page, "portrait-chinese")
+    press(page, "±")
+    page.locator("#chinese-button").click()
+    settle(page)
+    expect(page.locator("#note")).not_to_have_text("")
+    context.close()
+
+
+def test_history_after_reload(browser):
+    """History is kept per browser in SQLite: after a reload and in a new tab, not in another browser."""
+    context, page = open_page(browser)
+    press(page, "6", "×", "7", "=")
+    press(page, "1", "÷", "8", "=")
+    page.reload()
+    expect(page.locator("body")).to_have_attribute("data-connected", "true")
+    settle(page)
+    page.locator("#history-button").click()
+    lines = page.locator("#history-list li")
+    expect(lines).to_have_count(2)
+    expect(lines.nth(0)).to_contain_text("1 ÷ 8")
+    expect(lines.nth(1)).to_contain_text("6 × 7")
+    expect(lines.nth(1)).to_contain_text("42")
+    shot(page, "portrait-history")
+    lines.nth(1).locator("button").click()
+    settle(page)
+    expect(page.locator("#history")).to_be_hidden()
+    expect(display(page)).to_have_text("42")
+
+    tab = context.new_page()  # a new tab of the same browser starts a new keypad, with the saved history
+    load(tab)
+    tab.locator("#history-button").click()
+    expect(tab.locator("#history-list li")).to_have_count(2)
+    tab.close()
+
+    other, stranger = open_page(browser)  # another browser: its own cookie, no history
+    stranger.locator("#history-button").click()
+    expect(stranger.locator("#history-list li")).to_have_count(0)
+    expect(stranger.locator("#history-empty")).to_be_visible()
+    other.close()
+
+    page.locator("#history-button").click()
+    page.locator("#history-clear").click()
+    settle(page)
+    expect(page.locator("#history-list li")).to_have_count(0)
+    context.close()
+
+
+def test_text_is_never_markup(browser):
+    """Text from the server is drawn as text: a key named <script> is shown, not run."""
+    context, page = open_page(browser)
+    dialogs = []
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    page.evaluate("window.calculator.press('<img src=x onerror=alert(1)><script>alert(2)</script>')")
+    settle(page)
+    expect(page.locator("#toast")).to_contain_text("unknown key '<img src=x onerror=alert(1)><script>aler")
+    assert page.locator("#toast img, #toast script").count() == 0
+    response = page.evaluate("""fetch('/api/evaluate', {method: 'POST', headers: {'Content-Type': 'application/json'},
+        body: JSON.stringify({expression: '<script>alert(3)</script>'})}).then(r => r.json())""")
+    assert response == {"error": "unexpected '<'", "column": 1}, response
+    page.wait_for_timeout(200)
+    assert dialogs == [], dialogs
+    context.close()
+
+
+KEYS = ["1", "2", "+", "3", "×", "4", "=", "clearKey"]
+
+
+def report(what, latencies):
+    median = statistics.median(latencies)
+    p95 = sorted(latencies)[int(len(latencies) * 0.95)]
+    print(f"    {what}, {len(latencies)} keys: median {median:.2f} ms, p95 {p95:.2f} ms, max {max(latencies):.2f} ms")
+    return median
+
+
+def test_latency_at_the_server(browser):
+    """Per-key round trip over the WebSocket on loopback, timed by a bare client."""
+    client = KeypadSocket(URL)
+    assert client.first["screen"]["display"] == "0"
+    latencies = []
+    for i in range(1000):
+        started = time.perf_counter()
+        answer = client.press(KEYS[i % len(KEYS)])
+        latencies.append((time.perf_counter() - started) * 1000)
+        assert "screen" in answer, answer
+    client.close()
+    assert report("key round trip, bare client", latencies) < 5
+
+
+def test_latency_in_the_page(browser):
+    """Per-key round trip as the page measures it: the server's time plus Chromium's own
+    (its network process hands each message on). That second part grows with the machine's
+    load, so this only guards against stalls such as Nagle's 40 ms."""
+    context, page = open_page(browser, DESKTOP)
+    latencies = page.evaluate("""async (keys) => {
+        window.calculator.latencies.length = 0;
+        for (let i = 0; i < 400; i++) await window.calculator.press(keys[i % keys.length]);
+        return window.calculator.latencies;
+    }""", KEYS)
+    assert len(latencies) == 400, len(latencies)
+    assert report("key round trip in Chromium", latencies) < 25
+    context.close()
+
+
+def main():
+    wanted = set(sys.argv[1:])
+    tests = [(name, test) for name, test in globals().items()
+             if name.startswith("test_") and callable(test) and (not wanted or name in wanted)]
+    passed = failed = 0
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        for name, test in tests:
+            try:
+                test(browser)
+                passed += 1
+                print(f"ok   {name}")
+            except Exception:
+                failed += 1
+                print(f"FAIL {name}")
+                traceback.print_exc()
+        browser.close()
+    print(f"browser: {passed} passed, {failed} failed")
+    return 1 if failed or not passed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

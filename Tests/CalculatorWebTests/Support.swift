@@ -1,0 +1,63 @@
+import CalculatorHistory
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+@testable import CalculatorWeb
+
+/// A browser app on a free port with history in memory, as the tests use it.
+func makeApp(_ adjust: (inout BrowserConfiguration) -> Void = { _ in },
+             history: HistoryStore = HistoryStore(), warning: String? = nil) throws -> some ApplicationProtocol {
+    var configuration = BrowserConfiguration(host: "127.0.0.1", port: 0)
+    adjust(&configuration)
+    return try BrowserApp.application(configuration, history: history, historyWarning: warning)
+}
+
+/// What the server sends over the WebSocket, as the page reads it.
+struct Update: Decodable {
+    var session: String?
+    var screen: Screen?
+    var history: [Line]?
+    var warning: String?
+    var problem: String?
+    var copy: String?
+    var chinese: Chinese?
+
+    struct Screen: Decodable {
+        var display: String
+        var expression: String
+        var clearLabel: String
+        var pendingOperator: String?
+        var error: String?
+        var mode: String
+        var second: Bool
+        var angle: String
+        var angleLabel: String
+        var exact: Bool
+        var labels: [String: String]
+    }
+
+    struct Line: Decodable, Equatable {
+        var expression: String
+        var result: String
+    }
+
+    struct Chinese: Decodable {
+        var text: String?
+        var problem: String?
+    }
+}
+
+extension ByteBuffer {
+    var text: String { String(buffer: self) }
+    /// The body as a JSON object.
+    var json: [String: Any] { (try? JSONSerialization.jsonObject(with: Data(readableBytesView))) as? [String: Any] ?? [:] }
+}
+
+func jsonBody(_ object: [String: Any]) -> ByteBuffer {
+    ByteBuffer(bytes: try! JSONSerialization.data(withJSONObject: object))
+}
+
+let someBrowser = String(repeating: "a1", count: 16)
+let otherBrowser = String(repeating: "b2", count: 16)
+
+func cookieHeader(_ browser: String) -> HTTPFields { [.cookie: "calculator-browser=\(browser)"] }
