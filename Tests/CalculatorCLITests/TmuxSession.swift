@@ -61,14 +61,15 @@ final class TmuxSession {
         try tmux(["display-message", "-p", "-t", "0", format]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Waits until the screen satisfies `condition` (5 s at most) and returns it.
+    /// Waits until the screen satisfies `condition` (10 s at most) and returns it.
     @discardableResult
     func wait(for description: String, _ condition: (String) -> Bool,
-              sourceLocation: SourceLocation = #_sourceLocation) -> String {
-        let deadline = Date().addingTimeInterval(5)
+              sourceLocation: SourceLocation = #_sourceLocation) async -> String {
+        let deadline = Date().addingTimeInterval(10)
         var screen = self.screen
         while !condition(screen) && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
+            // Sleeping without holding a thread: other suites run on the same few threads.
+            try? await Task.sleep(for: .milliseconds(50))
             screen = self.screen
         }
         if !condition(screen) { Issue.record("screen never showed \(description):\n\(screen)", sourceLocation: sourceLocation) }
@@ -77,8 +78,8 @@ final class TmuxSession {
 
     /// Waits until the display shows `number` in large digits.
     @discardableResult
-    func waitForDisplay(_ number: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
-        wait(for: "the number \(number)", { Self.shows(number, on: $0) }, sourceLocation: sourceLocation)
+    func waitForDisplay(_ number: String, sourceLocation: SourceLocation = #_sourceLocation) async -> String {
+        await wait(for: "the number \(number)", { Self.shows(number, on: $0) }, sourceLocation: sourceLocation)
     }
 
     /// Whether three lines of the screen end with the large digits of `number`, with nothing else to their left.

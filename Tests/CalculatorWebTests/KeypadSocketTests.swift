@@ -43,7 +43,8 @@ func socketConfiguration(_ browser: String?, origin: String? = nil) -> WebSocket
     return WebSocketClientConfiguration(additionalHeaders: headers)
 }
 
-@Suite("WebSocket: keys in, screens out, one keypad per tab, history per browser", .serialized)
+// A time limit turns a lost message into a failure instead of a test run that never ends.
+@Suite("WebSocket: keys in, screens out, one keypad per tab, history per browser", .serialized, .timeLimit(.minutes(2)))
 struct KeypadSocketTests {
     @Test("12+3×4= shows 24; the operator is pending after ×; = repeats; the clear key reads C then AC")
     func calculates() async throws {
