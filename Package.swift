@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "CalculatorKit", targets: ["CalculatorKit"]),
         .executable(name: "calculator", targets: ["CalculatorCLI"]),
+        .executable(name: "calculator-bench", targets: ["CalculatorBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/attaswift/BigInt.git", exact: "6.0.1"),
@@ -25,6 +26,11 @@ let package = Package(
                 "CalculatorKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Times key presses for scripts/bench (issue 7); not run by the tests.
+        .executableTarget(
+            name: "CalculatorBench",
+            dependencies: ["CalculatorKit"]
         ),
         .testTarget(
             name: "CalculatorKitTests",
