@@ -29,17 +29,21 @@ extension Rational {
             // A big integer is converted in full only when most of its digits are wanted:
             // decimal conversion is quadratic, the division below is not.
             if d == 1 && Double(n.magnitude.bitWidth) * 0.30103 < Double(count) + 20 {
-                return Rational.integerDigits(String(n.magnitude), negative: n.sign == .minus, count: count)
+                return Rational.integerDigits(n.magnitude.decimalString, negative: n.sign == .minus, count: count)
             }
             return Rational.bigFractionDigits(n.magnitude, d.magnitude, negative: n.sign == .minus, count: count)
         }
     }
 
     private static func integerDigits(_ all: String, negative: Bool, count: Int) -> DecimalApproximation {
-        var kept = Substring(all.prefix(count))
-        let isExact = all.dropFirst(count).allSatisfy { $0 == "0" }
-        if isExact { while kept.count > 1 && kept.last == "0" { kept.removeLast() } }
-        return DecimalApproximation(isNegative: negative, digits: String(kept), exponent: all.count - 1, isExact: isExact)
+        // Bytes, not Characters: counting a String's characters walks it, and 10000! has
+        // 2,499 trailing zeros to drop.
+        let bytes = Array(all.utf8)
+        var end = Swift.min(count, bytes.count)
+        let isExact = bytes[end...].allSatisfy { $0 == UInt8(ascii: "0") }
+        if isExact { while end > 1 && bytes[end - 1] == UInt8(ascii: "0") { end -= 1 } }
+        return DecimalApproximation(isNegative: negative, digits: String(decoding: bytes[..<end], as: UTF8.self),
+                                    exponent: bytes.count - 1, isExact: isExact)
     }
 
     /// Long division in machine words: a/b with b > 1 and a, b < 2^63.
@@ -78,9 +82,10 @@ extension Rational {
                 : a.quotientAndRemainder(dividingBy: b * BigUInt(10).power(-shift))
             if q >= high { exponent += 1; continue }
             if q < low { exponent -= 1; continue }
-            var digits = Substring(String(q))
-            if r.isZero { while digits.count > 1 && digits.last == "0" { digits.removeLast() } }
-            return DecimalApproximation(isNegative: negative, digits: String(digits), exponent: exponent, isExact: r.isZero)
+            var digits = Array(q.decimalString.utf8)
+            if r.isZero { while digits.count > 1 && digits.last == UInt8(ascii: "0") { digits.removeLast() } }
+            return DecimalApproximation(isNegative: negative, digits: String(decoding: digits, as: UTF8.self),
+                                        exponent: exponent, isExact: r.isZero)
         }
     }
 }
