@@ -43,9 +43,23 @@ struct CalculatorCommand: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == PressCommand.configuration.commandName {
             PressCommand.main(Array(arguments.dropFirst()))
+        } else if isPlainExpression(arguments) {
+            // No option to parse: ArgumentParser's set-up (it reflects over the command's
+            // properties) would be most of the time of a one-shot calculation.
+            do {
+                try evaluate(arguments, digits: 20, angle: .radians, format: nil)
+            } catch {
+                Self.exit(withError: error)
+            }
         } else {
             main(arguments)
         }
+    }
+
+    /// Words that ArgumentParser would only join into the expression (no option), or
+    /// none with input to read as a batch.
+    static func isPlainExpression(_ words: [String]) -> Bool {
+        (!words.isEmpty || isatty(STDIN_FILENO) == 0) && !words.contains { $0.hasPrefix("-") }
     }
 
     func validate() throws {
@@ -55,9 +69,16 @@ struct CalculatorCommand: ParsableCommand {
     }
 
     func run() throws {
-        let evaluator = Evaluator(angle: angle)
         // `.allUnrecognized` keeps a leading "--" (used before "-2^2"); it is not part of the expression.
         let words = expression.first == "--" ? Array(expression.dropFirst()) : expression
+        try Self.evaluate(words, digits: digits, angle: angle, format: format)
+    }
+
+    /// The expression's result, or one result per line of standard input when there is none.
+    static func evaluate(_ words: [String], digits: Int, angle: AngleUnit, format: OutputFormat?) throws {
+        let evaluator = Evaluator(angle: angle)
+        let notation = format?.notation ?? (isatty(STDOUT_FILENO) == 1 ? .grouped : .plain)
+        let output = Output(format: NumberFormat(significantDigits: digits, notation: notation), chineseAmounts: format == .chinese)
         if !words.isEmpty {
             let source = words.joined(separator: " ")
             do {
@@ -72,11 +93,6 @@ struct CalculatorCommand: ParsableCommand {
         } else {
             print(Self.helpMessage())
         }
-    }
-
-    private var output: Output {
-        let notation = format?.notation ?? (isatty(STDOUT_FILENO) == 1 ? .grouped : .plain)
-        return Output(format: NumberFormat(significantDigits: digits, notation: notation), chineseAmounts: format == .chinese)
     }
 }
 
