@@ -49,7 +49,7 @@ extension BigUInt {
         }
         if b.isZero { return a }
         // b now fits in a word.
-        return BigUInt(Rational.gcd(UInt((a % b).words.first ?? 0), b.words[0]))
+        return BigUInt(machineWord: Rational.gcd(UInt((a % b).words.first ?? 0), b.words[0]))
     }
 
     /// `a*u + b*v` for cofactors of opposite signs (or zero) whose result is non-negative.

@@ -127,7 +127,7 @@ extension Rational {
         switch storage {
         case let .small(n, d):
             let (q, r) = n.quotientAndRemainder(dividingBy: d)
-            return BigInt(r < 0 ? q - 1 : q)
+            return BigInt(machineWord: r < 0 ? q - 1 : q)
         case let .big(n, d):
             let (q, r) = n.quotientAndRemainder(dividingBy: d)
             return r.sign == .minus && !r.isZero ? q - 1 : q

@@ -66,14 +66,14 @@ public struct Rational: Sendable, Hashable {
 
     public var numerator: BigInt {
         switch storage {
-        case let .small(n, _): return BigInt(n)
+        case let .small(n, _): return BigInt(machineWord: n)
         case let .big(n, _): return n
         }
     }
 
     public var denominator: BigInt {
         switch storage {
-        case let .small(_, d): return BigInt(d)
+        case let .small(_, d): return BigInt(machineWord: d)
         case let .big(_, d): return d
         }
     }
