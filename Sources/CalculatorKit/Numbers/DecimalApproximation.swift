@@ -70,16 +70,23 @@ extension Rational {
         return DecimalApproximation(isNegative: negative, digits: digits, exponent: exponent, isExact: remainder == 0)
     }
 
+    /// The powers of ten a 20-digit result of a batch line needs, made once.
+    private static let smallPowersOfTen = (0...64).map { BigUInt(10).power($0) }
+
+    private static func bigPowerOfTen(_ k: Int) -> BigUInt {
+        k < smallPowersOfTen.count ? smallPowersOfTen[k] : BigUInt(10).power(k)
+    }
+
     /// floor(a · 10^s / b) with s chosen so that it has exactly `count` digits.
     private static func bigFractionDigits(_ a: BigUInt, _ b: BigUInt, negative: Bool, count: Int) -> DecimalApproximation {
         // First guess of the exponent from the bit lengths; corrected by at most one step each way.
         var exponent = Int((a.log2 - b.log2) * 0.30102999566398120).advanced(by: a < b ? -1 : 0)
-        let low = BigUInt(10).power(count - 1), high = low * 10
+        let low = bigPowerOfTen(count - 1), high = bigPowerOfTen(count)
         while true {
             let shift = count - 1 - exponent
             let (q, r) = shift >= 0
-                ? (a * BigUInt(10).power(shift)).quotientAndRemainder(dividingBy: b)
-                : a.quotientAndRemainder(dividingBy: b * BigUInt(10).power(-shift))
+                ? (a * bigPowerOfTen(shift)).quotientAndRemainder(dividingBy: b)
+                : a.quotientAndRemainder(dividingBy: b * bigPowerOfTen(-shift))
             if q >= high { exponent += 1; continue }
             if q < low { exponent -= 1; continue }
             var digits = Array(q.decimalString.utf8)

@@ -9,7 +9,8 @@ extension BigUInt {
     /// their own turns most of that work into multiword divisions, which cost a
     /// multiplication per word pair.
     var decimalString: String {
-        if words.count <= DecimalConversion.wordLoopLimit { return String(self) }
+        if isZero { return "0" }
+        if words.count == 1 { return String(words[0]) }
         // powers[k] = 10^(19·2^k); the largest one squared exceeds the value.
         var powers = [BigUInt(DecimalConversion.chunk)]
         while 2 * powers[powers.count - 1].words.count - 2 < words.count {
@@ -49,7 +50,8 @@ enum DecimalConversion {
         append(low, width: lowWidth, level: level - 1, powers, to: &digits)
     }
 
-    /// The word-by-word conversion, for the small pieces.
+    /// The word-by-word conversion, for small numbers and pieces (BigInt's own makes
+    /// a String per word and joins them).
     private static func appendByWords(_ value: BigUInt, width: Int, to digits: inout [UInt8]) {
         var chunks: [UInt] = []
         var rest = Array(value.words)  // least significant first
