@@ -25,8 +25,9 @@ from fractions import Fraction
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-CALCULATOR = ROOT / ".build/release/calculator"
-KEYPAD_BENCH = ROOT / ".build/release/calculator-bench"
+CALCULATOR = ROOT / ".build-static/release/calculator"  # --static-swift-stdlib (see scripts/bench)
+CALCULATOR_SHARED = ROOT / ".build/release/calculator"  # the Swift runtime as shared libraries
+KEYPAD_BENCH = ROOT / ".build-static/release/calculator-bench"
 PEERS = ROOT / "scripts/bench-peers"
 RESULTS = ROOT / "bench/results.json"
 README = ROOT / "README.md"
@@ -106,11 +107,14 @@ class Table:
         print(f"  {case:<22} {tool:<26} {seconds_text(seconds):>10}  {check}", flush=True)
 
     def markdown(self):
-        ours = {r["case"]: r["seconds"] for r in self.rows if r["tool"].startswith("calculator")}
+        ours = {}
+        for r in self.rows:  # the first calculator row of a case is the reference
+            if r["tool"].startswith("calculator"):
+                ours.setdefault(r["case"], r["seconds"])
         lines = [f"**{self.title}** — goal: {self.goal}", "",
                  "| case | tool | time | × calculator's time | check |", "|---|---|---:|---:|---|"]
         for r in self.rows:
-            mine = r["tool"].startswith("calculator")
+            mine = r["tool"].startswith("calculator") and r["seconds"] == ours.get(r["case"])
             ratio = "1" if mine else ratio_text(r["seconds"], ours.get(r["case"]))
             lines.append(f"| {r['case']} | {r['tool']} | {seconds_text(r['seconds'])} | {ratio} | {r['check']} |")
         return "\n".join(lines)
@@ -196,6 +200,9 @@ def one_call(table, runs):
     case = expression
     ours = Run([str(CALCULATOR), expression], runs=runs)
     table.add(case, "calculator", ours, ours.output.strip())
+    if CALCULATOR_SHARED.exists():
+        shared = Run([str(CALCULATOR_SHARED), expression], runs=runs)
+        table.add(case, "calculator, shared Swift libraries", shared, shared.output.strip())
     if have("bc"):
         bc = Run(["bc", "-l"], stdin=expression + "\n", runs=runs)
         table.add(case, "bc -l", bc, bc.output.strip())
@@ -329,7 +336,7 @@ def machine():
             return subprocess.run(command, capture_output=True, text=True).stdout.splitlines()[0].strip()
         except (OSError, IndexError):
             return "not installed"
-    return dict(date=datetime.date.today().isoformat(), cpus=os.cpu_count(), cpu=model,
+    return dict(date=datetime.date.today().isoformat(), cpus=os.cpu_count(), cpu=model, calculator=str(CALCULATOR),
                 system=platform.platform(), load=os.getloadavg()[0],
                 bc=version(["bc", "--version"]), qalc=version(["qalc", "--version"]),
                 python=platform.python_version(), mpmath=__import__("mpmath").__version__)
@@ -339,7 +346,8 @@ def readme_section(info, tables):
     parts = ["<!-- bench:begin (written by scripts/bench --readme) -->",
              f"Measured {info['date']} on {info['cpus']} × {info['cpu']} ({info['system']}, load {info['load']:.1f} "
              f"at the start), {info['bc']}, qalc {info['qalc']}, Python {info['python']}, mpmath {info['mpmath']}. "
-             "Times are medians of whole runs, start-up included.", ""]
+             "Times are medians of whole runs, start-up included; `calculator` is built with "
+             "`swift build -c release --static-swift-stdlib`.", ""]
     for table in tables:
         parts += [table.markdown(), ""]
     parts.append("<!-- bench:end -->")
@@ -352,7 +360,17 @@ def main():
     parser.add_argument("--readme", action="store_true", help="write the tables into README.md's Benchmarks section")
     parser.add_argument("--only", default="batch,call,constants,big,keypad")
     parser.add_argument("--no-valgrind", action="store_true", help="skip instruction counts")
+    parser.add_argument("--calculator", help="another calculator binary to measure (e.g. an older build)")
+    parser.add_argument("--keypad-bench", help="another calculator-bench binary to measure")
+    parser.add_argument("--results", help="where to write the JSON (default bench/results.json)")
     args = parser.parse_args()
+    global CALCULATOR, CALCULATOR_SHARED, KEYPAD_BENCH, RESULTS
+    if args.calculator:
+        CALCULATOR, CALCULATOR_SHARED = Path(args.calculator).resolve(), Path("/nonexistent")
+    if args.keypad_bench:
+        KEYPAD_BENCH = Path(args.keypad_bench).resolve()
+    if args.results:
+        RESULTS = Path(args.results).resolve()
     only = set(args.only.split(","))
     runs = 3 if args.quick else 5
     info = machine()
@@ -389,10 +407,10 @@ def main():
 
     RESULTS.parent.mkdir(exist_ok=True)
     RESULTS.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
-    print(f"\nwrote {RESULTS.relative_to(ROOT)}")
+    print(f"\nwrote {RESULTS}")
     section_text = readme_section(info, tables)
-    (RESULTS.parent / "results.md").write_text(section_text + "\n")
-    print(f"wrote {(RESULTS.parent / 'results.md').relative_to(ROOT)}")
+    RESULTS.with_suffix(".md").write_text(section_text + "\n")
+    print(f"wrote {RESULTS.with_suffix('.md')}")
     if args.readme:
         text = README.read_text()
         pattern = re.compile(r"<!-- bench:begin.*?<!-- bench:end -->", re.S)

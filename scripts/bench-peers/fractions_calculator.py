@@ -23,7 +23,7 @@ def evaluate(node):
         return -evaluate(node.operand)
     if isinstance(node, ast.Constant):
         # Literals are read as decimal text, so 0.1 is exactly 1/10.
-        return Fraction(ast.get_source_segment(SOURCE, node))
+        return Fraction(SOURCE[node.col_offset : node.end_col_offset])
     raise ValueError(f"unsupported: {ast.dump(node)}")
 
 
