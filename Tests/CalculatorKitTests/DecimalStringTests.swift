@@ -19,11 +19,12 @@ struct DecimalStringTests {
 
     @Test func randomValuesOfEverySize() {
         var random = SplitMix(state: 7)
-        for words in [1, 2, 39, 40, 41, 64, 80, 81, 160, 333, 1000, 2500] {
-            for _ in 0..<4 {
-                var value = BigUInt(words: (0..<words).map { _ in UInt(random.next()) })
+        for words in [1, 2, 39, 40, 41, 64, 80, 81, 160, 333, 700] {
+            for _ in 0..<3 {
+                var parts = (0..<words).map { _ in UInt(random.next()) }
                 // Runs of zero words make pieces with leading zeros, which must be padded.
-                if words > 100 { value.words[words / 2 ..< words / 2 + 30] = ArraySlice(repeating: 0, count: 30) }
+                if words > 100 { parts.replaceSubrange(words / 2 ..< words / 2 + 30, with: repeatElement(0, count: 30)) }
+                let value = BigUInt(words: parts)
                 #expect(value.decimalString == String(value), "\(words) words")
             }
         }

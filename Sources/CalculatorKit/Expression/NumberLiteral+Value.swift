@@ -38,4 +38,11 @@ extension Rational {
         for _ in 0..<k { p *= 5 }
         return p
     }
+
+    /// 10^k for 0 ≤ k ≤ 18.
+    static func powerOfTen(_ k: Int) -> Int {
+        var p = 1
+        for _ in 0..<k { p *= 10 }
+        return p
+    }
 }
