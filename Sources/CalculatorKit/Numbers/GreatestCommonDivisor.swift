@@ -26,6 +26,9 @@ extension BigUInt {
     func greatestCommonDivisorLehmer(with other: BigUInt) -> BigUInt {
         var a = self, b = other
         if a < b { swap(&a, &b) }
+        if a.words.count <= 1 {  // both in a word: no long division to start with
+            return BigUInt(machineWord: Rational.gcd(a.words.first ?? 0, b.words.first ?? 0))
+        }
         while b.words.count > 1 {
             let shift = Swift.max(a.bitWidth - 62, 0)
             var x = Int(truncatingIfNeeded: (a >> shift).words[0])
