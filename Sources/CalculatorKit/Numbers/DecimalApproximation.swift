@@ -85,8 +85,8 @@ extension Rational {
         while true {
             let shift = count - 1 - exponent
             let (q, r) = shift >= 0
-                ? (a * bigPowerOfTen(shift)).quotientAndRemainder(dividingBy: b)
-                : a.quotientAndRemainder(dividingBy: b * bigPowerOfTen(-shift))
+                ? (a * bigPowerOfTen(shift)).dividedByWords(b)
+                : a.dividedByWords(b * bigPowerOfTen(-shift))
             if q >= high { exponent += 1; continue }
             if q < low { exponent -= 1; continue }
             var digits = Array(q.decimalString.utf8)

@@ -44,7 +44,7 @@ enum DecimalConversion {
             return
         }
         // value = high · 10^lowWidth + low, with high < powers[level] = powers[level − 1]².
-        let (high, low) = value.quotientAndRemainder(dividingBy: power)
+        let (high, low) = value.dividedByWords(power)
         let lowWidth = chunkDigits << level
         append(high, width: width > 0 ? width - lowWidth : 0, level: level - 1, powers, to: &digits)
         append(low, width: lowWidth, level: level - 1, powers, to: &digits)

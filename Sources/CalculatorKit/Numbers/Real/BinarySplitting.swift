@@ -15,12 +15,12 @@ extension Series {
     /// π = 426880·√10005 / Σ (−1)^k (6k)! (13591409 + 545140134k) / ((3k)! (k!)³ 640320^(3k)).
     static func piByChudnovsky(_ p: Int) -> BigInt {
         // Each term is about 2^-47.11 times the one before, so the tail after n terms is
-        // below 2^-(w+8) of the sum; 426880·√10005·2^w/Σ is then within 1.1 of π·2^w.
+        // below 2^-(w+8) of the sum; 426880·√10005·2^w/Σ, rounded, is then within 0.6 of π·2^w.
         let w = p + 8
         let n = (w + 16) / 47 + 2
         let (_, q, t) = chudnovskyTerms(0, n)
         let root = BigInt((BigUInt(10005) << (2 * w)).squareRootByHalves())  // within 1 of √10005·2^w
-        return roundShift((q * 426880 * root) / t, w - p)
+        return roundShift(divideRounded(q * 426880 * root, t), w - p)
     }
 
     /// P, Q, T of terms a..<b: the sum of those terms is T/Q times the product of the ratios before a.
@@ -76,7 +76,7 @@ extension BigUInt {
         var x = ((self >> (2 * k)).squareRootByHalves() + 1) << k
         // Newton's steps from above decrease to floor(√self) and then stop decreasing.
         while true {
-            let y = (x + self / x) >> 1
+            let y = (x + dividedByWords(x).quotient) >> 1
             if y >= x { return x }
             x = y
         }
