@@ -15,6 +15,7 @@ struct Lexer {
     static func tokens(_ source: String) throws(CalculationError) -> (tokens: [Token], lexer: Lexer) {
         var lexer = Lexer(source)
         var tokens: [Token] = []
+        tokens.reserveCapacity(lexer.bytes.count)  // at most one token per byte: no regrowing
         while let token = try lexer.next() { tokens.append(token) }
         return (tokens, lexer)
     }

@@ -28,7 +28,7 @@ extension Rational {
         case let .big(n, d):
             // A big integer is converted in full only when most of its digits are wanted:
             // decimal conversion is quadratic, the division below is not.
-            if d == 1 && Double(n.magnitude.bitWidth) * 0.30103 < Double(count) + 20 {
+            if d.isOne && Double(n.magnitude.bitWidth) * 0.30103 < Double(count) + 20 {
                 return Rational.integerDigits(n.magnitude.decimalString, negative: n.sign == .minus, count: count)
             }
             return Rational.bigFractionDigits(n.magnitude, d.magnitude, negative: n.sign == .minus, count: count)
@@ -57,17 +57,19 @@ extension Rational {
             cut.isExact = false  // the fraction (a % b ≠ 0) is cut off
             return cut
         }
-        while digits.count < count && remainder != 0 {
+        var bytes = Array(digits.utf8)  // appending to a String's scalars costs more per digit
+        while bytes.count < count && remainder != 0 {
             let (high, low) = remainder.multipliedFullWidth(by: 10)
             let (digit, rest) = b.dividingFullWidth((high, low))
             remainder = rest
-            if digits.isEmpty && digit == 0 {
+            if bytes.isEmpty && digit == 0 {
                 exponent -= 1  // leading zero after the point
             } else {
-                digits.unicodeScalars.append(Unicode.Scalar(UInt8(48 + digit)))
+                bytes.append(UInt8(48 + digit))
             }
         }
-        return DecimalApproximation(isNegative: negative, digits: digits, exponent: exponent, isExact: remainder == 0)
+        return DecimalApproximation(isNegative: negative, digits: String(decoding: bytes, as: UTF8.self),
+                                    exponent: exponent, isExact: remainder == 0)
     }
 
     /// The powers of ten a 20-digit result of a batch line needs, made once.

@@ -64,17 +64,16 @@ enum DecimalConversion {
             }
             chunks.append(remainder)
         }
-        var text: [UInt8] = []
-        text.reserveCapacity(chunks.count * chunkDigits)
-        for var c in chunks.reversed() {
-            var block = [UInt8](repeating: 48, count: chunkDigits)
-            var i = chunkDigits
+        var text = [UInt8](repeating: UInt8(ascii: "0"), count: chunks.count * chunkDigits)
+        var end = text.count
+        for var c in chunks {  // least significant first, each written right to left
+            var i = end
             while c != 0 {
                 i -= 1
-                block[i] = UInt8(48 + c % 10)
+                text[i] = UInt8(48 + c % 10)
                 c /= 10
             }
-            text += block
+            end -= chunkDigits
         }
         let significant = text.drop { $0 == 48 }
         let padding = width > 0 ? width - significant.count : 0

@@ -91,9 +91,9 @@ extension Rational {
     // MARK: BigInt paths
 
     private static func bigSum(_ a: BigInt, _ b: BigInt, _ c: BigInt, _ d: BigInt) -> Rational {
-        if b == 1 && d == 1 { return Rational(reducedNumerator: a + c, denominator: 1) }
+        if b.isOne && d.isOne { return Rational(reducedNumerator: a + c, denominator: 1) }
         let g = BigInt(b.magnitude.greatestCommonDivisorLehmer(with: d.magnitude))
-        if g == 1 { return Rational(reducedNumerator: a * d + c * b, denominator: b * d) }
+        if g.isOne { return Rational(reducedNumerator: a * d + c * b, denominator: b * d) }
         let bg = b.dividedExactly(by: g)
         let t = a * d.dividedExactly(by: g) + c * bg
         if t.isZero { return .zero }
@@ -102,7 +102,7 @@ extension Rational {
     }
 
     private static func bigProduct(_ a: BigInt, _ b: BigInt, _ c: BigInt, _ d: BigInt) -> Rational {
-        if b == 1 && d == 1 { return Rational(reducedNumerator: a * c, denominator: 1) }
+        if b.isOne && d.isOne { return Rational(reducedNumerator: a * c, denominator: 1) }
         let g1 = BigInt(a.magnitude.greatestCommonDivisorLehmer(with: d.magnitude))
         let g2 = BigInt(c.magnitude.greatestCommonDivisorLehmer(with: b.magnitude))
         return Rational(reducedNumerator: a.dividedExactly(by: g1) * c.dividedExactly(by: g2),
@@ -114,7 +114,12 @@ extension BigInt {
     /// self / divisor for a divisor of self; most gcds of a calculation are 1, and a
     /// BigInt division by 1 still runs the whole long division.
     func dividedExactly(by divisor: BigInt) -> BigInt {
-        divisor == 1 ? self : self / divisor
+        divisor.isOne ? self : self / divisor
+    }
+
+    /// `== 1` without making a BigInt of the literal through BigInt's generic conversion.
+    var isOne: Bool {
+        sign == .plus && magnitude.words.count == 1 && magnitude.words[0] == 1
     }
 }
 

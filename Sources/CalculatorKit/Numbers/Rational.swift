@@ -38,7 +38,7 @@ public struct Rational: Sendable, Hashable {
         var n = numerator, d = denominator
         if d.sign == .minus { n.negate(); d.negate() }
         let g = BigInt(n.magnitude.greatestCommonDivisorLehmer(with: d.magnitude))
-        if g != 1 { n /= g; d /= g }
+        if !g.isOne { n /= g; d /= g }
         self.init(reducedNumerator: n, denominator: d)
     }
 
@@ -86,7 +86,7 @@ public struct Rational: Sendable, Hashable {
     public var isInteger: Bool {
         switch storage {
         case let .small(_, d): return d == 1
-        case let .big(_, d): return d == 1
+        case let .big(_, d): return d.isOne
         }
     }
 
