@@ -50,7 +50,7 @@ extension Rational {
     private static func smallFractionDigits(_ a: UInt, _ b: UInt, negative: Bool, count: Int) -> DecimalApproximation {
         let whole = a / b
         var remainder = a % b
-        var digits = whole > 0 ? String(whole) : ""
+        let digits = whole > 0 ? String(whole) : ""
         var exponent = digits.count - 1
         if digits.count >= count {
             var cut = integerDigits(digits, negative: negative, count: count)
