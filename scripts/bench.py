@@ -1,8 +1,8 @@
 """Benchmarks of `calculator` against bc, qalc and Python, side by side (issue 7).
 
 Run through scripts/bench, which builds the release binaries first. Every figure is
-the median wall time of several runs of a whole process (start-up included), measured
-in this one run; the ratio column is a peer's time over the calculator's, so a ratio
+the median wall and CPU time of several runs of a whole process (start-up included), measured
+in this one run; the ratio column is a peer's CPU time over the calculator's, so a ratio
 above 1 means the calculator is faster. Outputs are compared with an independent
 result and any disagreement is reported in the table.
 
@@ -15,6 +15,7 @@ import os
 import platform
 import random
 import re
+import resource
 import shutil
 import statistics
 import subprocess
@@ -43,17 +44,25 @@ sys.set_int_max_str_digits(0)
 # MARK: running and timing
 
 
+def children_cpu():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 class Run:
-    """The median of `runs` wall times of one command, and its last output."""
+    """The medians of `runs` wall and CPU times (user + system) of one command, and its
+    last output. CPU time is what the ratios use: on a machine shared with other work
+    it moves much less than wall time."""
 
     def __init__(self, command, stdin=None, runs=5, slow=5.0):
         self.command = command
         self.times = []
+        self.cpu_times = []
         self.output = ""
         self.timed_out = False
         self.failed = None
         for _ in range(runs):
-            started = time.perf_counter()
+            started, cpu_started = time.perf_counter(), children_cpu()
             try:
                 done = subprocess.run(command, input=stdin, capture_output=True, text=True,
                                       timeout=TIMEOUT, env=ENV)
@@ -61,6 +70,7 @@ class Run:
                 self.timed_out = True
                 break
             self.times.append(time.perf_counter() - started)
+            self.cpu_times.append(children_cpu() - cpu_started)
             self.output = done.stdout
             if done.returncode != 0 and not done.stdout:
                 self.failed = done.stderr.strip()[:200]
@@ -71,6 +81,10 @@ class Run:
     @property
     def seconds(self):
         return None if self.timed_out or not self.times else statistics.median(self.times)
+
+    @property
+    def cpu_seconds(self):
+        return None if self.timed_out or not self.cpu_times else statistics.median(self.cpu_times)
 
 
 def seconds_text(s):
@@ -98,25 +112,28 @@ class Table:
         self.title, self.goal, self.rows = title, goal, []
 
     def add(self, case, tool, run_or_seconds, check="", runs=None):
-        seconds = run_or_seconds.seconds if isinstance(run_or_seconds, Run) else run_or_seconds
+        """A row from a Run, or from a time measured in-process (then wall and CPU are one)."""
+        seconds = cpu = run_or_seconds
         if isinstance(run_or_seconds, Run):
-            runs = len(run_or_seconds.times)
+            seconds, cpu, runs = run_or_seconds.seconds, run_or_seconds.cpu_seconds, len(run_or_seconds.times)
             if run_or_seconds.failed:
                 check = "failed: " + run_or_seconds.failed
-        self.rows.append(dict(case=case, tool=tool, seconds=seconds, runs=runs, check=check))
-        print(f"  {case:<22} {tool:<26} {seconds_text(seconds):>10}  {check}", flush=True)
+        self.rows.append(dict(case=case, tool=tool, seconds=seconds, cpu_seconds=cpu, runs=runs, check=check))
+        print(f"  {case:<22} {tool:<34} {seconds_text(seconds):>10} {seconds_text(cpu):>10} CPU  {check}", flush=True)
 
     def markdown(self):
         ours = {}
         for r in self.rows:  # the first calculator row of a case is the reference
             if r["tool"].startswith("calculator"):
-                ours.setdefault(r["case"], r["seconds"])
+                ours.setdefault(r["case"], r["cpu_seconds"])
         lines = [f"**{self.title}** — goal: {self.goal}", "",
-                 "| case | tool | time | × calculator's time | check |", "|---|---|---:|---:|---|"]
+                 "| case | tool | wall time | CPU time | × calculator's CPU time | check |",
+                 "|---|---|---:|---:|---:|---|"]
         for r in self.rows:
-            mine = r["tool"].startswith("calculator") and r["seconds"] == ours.get(r["case"])
-            ratio = "1" if mine else ratio_text(r["seconds"], ours.get(r["case"]))
-            lines.append(f"| {r['case']} | {r['tool']} | {seconds_text(r['seconds'])} | {ratio} | {r['check']} |")
+            mine = r["tool"].startswith("calculator") and r["cpu_seconds"] == ours.get(r["case"])
+            ratio = "1" if mine else ratio_text(r["cpu_seconds"], ours.get(r["case"]))
+            lines.append(f"| {r['case']} | {r['tool']} | {seconds_text(r['seconds'])} | {seconds_text(r['cpu_seconds'])} "
+                         f"| {ratio} | {r['check']} |")
         return "\n".join(lines)
 
 
@@ -346,7 +363,8 @@ def readme_section(info, tables):
     parts = ["<!-- bench:begin (written by scripts/bench --readme) -->",
              f"Measured {info['date']} on {info['cpus']} × {info['cpu']} ({info['system']}, load {info['load']:.1f} "
              f"at the start), {info['bc']}, qalc {info['qalc']}, Python {info['python']}, mpmath {info['mpmath']}. "
-             "Times are medians of whole runs, start-up included; `calculator` is built with "
+             "Times are medians of whole runs, start-up included; ratios are a peer's CPU time over the calculator's "
+             "(above 1: the calculator is faster). `calculator` is built with "
              "`swift build -c release --static-swift-stdlib`.", ""]
     for table in tables:
         parts += [table.markdown(), ""]

@@ -29,3 +29,26 @@ struct LongDivisionTests {
         #expect(q * b + r == a && r < b)
     }
 }
+
+@Suite("Greatest common divisors")
+struct GreatestCommonDivisorTests {
+    /// Euclid's algorithm on BigUInt, the plainest reference.
+    static func euclid(_ a: BigUInt, _ b: BigUInt) -> BigUInt {
+        var (a, b) = (a, b)
+        while !b.isZero { (a, b) = (b, a % b) }
+        return a
+    }
+
+    @Test func lehmerAgreesWithEuclidAcrossOneTwoAndMoreWords() {
+        var random = DecimalStringTests.SplitMix(state: 9)
+        for _ in 0..<2000 {
+            let common = BigUInt(words: [UInt(random.next() >> (random.next() % 64))])
+            let a = BigUInt(words: (0..<Int(random.next() % 3)).map { _ in UInt(random.next()) }) * common
+            let b = BigUInt(words: (0..<Int(random.next() % 3)).map { _ in UInt(random.next()) }) * common
+            #expect(a.greatestCommonDivisorLehmer(with: b) == Self.euclid(a, b), "gcd(\(a), \(b))")
+        }
+        let twoWords = (BigUInt(1) << 127) + 1
+        #expect(twoWords.greatestCommonDivisorLehmer(with: twoWords) == twoWords)
+        #expect((BigUInt(1) << 100).greatestCommonDivisorLehmer(with: BigUInt(1) << 70) == BigUInt(1) << 70)
+    }
+}
