@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "CalculatorKit", targets: ["CalculatorKit"]),
         .library(name: "CalculatorHistory", targets: ["CalculatorHistory"]),
         .executable(name: "calculator", targets: ["CalculatorCLI"]),
+        .executable(name: "calculator-bench", targets: ["CalculatorBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/attaswift/BigInt.git", exact: "6.0.1"),
@@ -54,6 +55,11 @@ let package = Package(
                 "CalculatorWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Times key presses for scripts/bench (issue 7); not run by the tests.
+        .executableTarget(
+            name: "CalculatorBench",
+            dependencies: ["CalculatorKit"]
         ),
         .testTarget(
             name: "CalculatorKitTests",

@@ -54,9 +54,23 @@ struct CalculatorCommand: AsyncParsableCommand {
             PressCommand.main(Array(arguments.dropFirst()))
         } else if arguments.first == ServeCommand.configuration.commandName {
             ServeCommand.main(Array(arguments.dropFirst()))
+        } else if isPlainExpression(arguments) {
+            // No option to parse: ArgumentParser's set-up (it reflects over the command's
+            // properties) would be most of the time of a one-shot calculation.
+            do {
+                try evaluate(arguments, digits: 20, angle: .radians, format: nil)
+            } catch {
+                Self.exit(withError: error)
+            }
         } else {
             await main(arguments)
         }
+    }
+
+    /// Words that ArgumentParser would only join into the expression (no option), or
+    /// none with input to read as a batch.
+    static func isPlainExpression(_ words: [String]) -> Bool {
+        (!words.isEmpty || isatty(STDIN_FILENO) == 0) && !words.contains { $0.hasPrefix("-") }
     }
 
     func validate() throws {
@@ -66,9 +80,20 @@ struct CalculatorCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let evaluator = Evaluator(angle: angle)
         // `.allUnrecognized` keeps a leading "--" (used before "-2^2"); it is not part of the expression.
         let words = expression.first == "--" ? Array(expression.dropFirst()) : expression
+        if words.isEmpty && isatty(STDIN_FILENO) == 1 && TerminalApp.isAvailable {
+            try await keypad()
+        } else {
+            try Self.evaluate(words, digits: digits, angle: angle, format: format)
+        }
+    }
+
+    /// The expression's result, or one result per line of standard input when there is none.
+    static func evaluate(_ words: [String], digits: Int, angle: AngleUnit, format: OutputFormat?) throws {
+        let evaluator = Evaluator(angle: angle)
+        let notation = format?.notation ?? (isatty(STDOUT_FILENO) == 1 ? .grouped : .plain)
+        let output = Output(format: NumberFormat(significantDigits: digits, notation: notation), chineseAmounts: format == .chinese)
         if !words.isEmpty {
             let source = words.joined(separator: " ")
             do {
@@ -80,8 +105,6 @@ struct CalculatorCommand: AsyncParsableCommand {
         } else if isatty(STDIN_FILENO) == 0 {
             var batch = Batch(evaluator: evaluator, output: output)
             if !batch.run() { throw ExitCode.failure }
-        } else if TerminalApp.isAvailable {
-            try await keypad()
         } else {
             print(Self.helpMessage())
         }
@@ -98,11 +121,6 @@ struct CalculatorCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("calculator: \(error)\n".utf8))
             throw ExitCode.failure
         }
-    }
-
-    private var output: Output {
-        let notation = format?.notation ?? (isatty(STDOUT_FILENO) == 1 ? .grouped : .plain)
-        return Output(format: NumberFormat(significantDigits: digits, notation: notation), chineseAmounts: format == .chinese)
     }
 }
 

@@ -125,3 +125,15 @@ struct RationalTests {
         return r
     }
 }
+
+@Suite("Decimal literals")
+struct DecimalLiteralTests {
+    @Test func reducedLikeAnyFraction() {
+        for m in [0, 1, 2, 5, 10, 125, 8, 1000, 123_456, 999_999_999_999_999_999, 100_000_000_000_000_000, 3 * 1024, 7 * 3125] {
+            for k in 0...18 {
+                let pow10 = (0..<k).reduce(1) { p, _ in p * 10 }
+                #expect(Rational.decimal(m, places: k) == Rational(m, pow10), "\(m)/10^\(k)")
+            }
+        }
+    }
+}

@@ -70,22 +70,26 @@ public struct NumberFormat: Sendable, Equatable {
         return sign + (usePlain ? plain(value) : scientific(value))
     }
 
+    // On UTF-8 bytes: the digits are ASCII, and counting or cutting a String by
+    // Characters walks it each time (a batch prints one result per line).
     private func plain(_ value: DecimalApproximation) -> String {
-        let digits = value.digits, e = value.exponent
-        var integer: Substring, fraction: String
+        let digits = Array(value.digits.utf8), e = value.exponent
+        let zero = UInt8(ascii: "0")
+        var integer: ArraySlice<UInt8>, fraction: [UInt8]
         if e < 0 {
-            integer = "0"
-            fraction = String(repeating: "0", count: -e - 1) + digits
+            integer = [zero]
+            fraction = Array(repeating: zero, count: -e - 1) + digits
         } else if digits.count > e + 1 {
             integer = digits.prefix(e + 1)
-            fraction = String(digits.dropFirst(e + 1))
+            fraction = Array(digits.dropFirst(e + 1))
         } else {
-            integer = Substring(digits + String(repeating: "0", count: e + 1 - digits.count))
-            fraction = ""
+            integer = ArraySlice(digits + Array(repeating: zero, count: e + 1 - digits.count))
+            fraction = []
         }
         let point = notation == .grouped ? separators.decimalPoint : "."
-        let whole = notation == .grouped ? grouped(integer) : String(integer)
-        return fraction.isEmpty ? whole : whole + point + fraction
+        let whole = notation == .grouped
+            ? grouped(Substring(String(decoding: integer, as: UTF8.self))) : String(decoding: integer, as: UTF8.self)
+        return fraction.isEmpty ? whole : whole + point + String(decoding: fraction, as: UTF8.self)
     }
 
     private func grouped(_ integer: Substring) -> String {
@@ -99,9 +103,11 @@ public struct NumberFormat: Sendable, Equatable {
     }
 
     private func scientific(_ value: DecimalApproximation) -> String {
-        let digits = value.digits
+        let digits = value.digits.utf8
         let point = notation == .grouped ? separators.decimalPoint : "."
-        let mantissa = digits.count > 1 ? String(digits.prefix(1)) + point + String(digits.dropFirst()) : digits
+        let mantissa = digits.count > 1
+            ? String(decoding: digits.prefix(1), as: UTF8.self) + point + String(decoding: digits.dropFirst(), as: UTF8.self)
+            : value.digits
         return mantissa + "e" + String(value.exponent)
     }
 }

@@ -74,7 +74,16 @@ public struct Evaluator: Sendable {
             return answer
         case let .negate(operand, _):
             return calculation.negate(try value(of: operand, calculation))
-        case .binary:
+        case let .binary(op, left, right, column):
+            if case .binary = left {} else {
+                // One operation: no chain to collect (an array per node is felt in a batch).
+                let l = try value(of: left, calculation), r = try value(of: right, calculation)
+                do throws(CalculationError) {
+                    return try calculation.checked(apply(op, l, r, calculation))
+                } catch {
+                    throw error.at(column)
+                }
+            }
             // A left-associative chain (1+1+…+1) is folded in a loop rather than by
             // recursion, so that a long flat expression cannot exhaust the stack.
             var chain: [(BinaryOperator, Expression, Int)] = []

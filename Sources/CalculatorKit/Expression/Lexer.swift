@@ -15,6 +15,7 @@ struct Lexer {
     static func tokens(_ source: String) throws(CalculationError) -> (tokens: [Token], lexer: Lexer) {
         var lexer = Lexer(source)
         var tokens: [Token] = []
+        tokens.reserveCapacity(lexer.bytes.count)  // at most one token per byte: no regrowing
         while let token = try lexer.next() { tokens.append(token) }
         return (tokens, lexer)
     }
@@ -62,7 +63,7 @@ struct Lexer {
             return token(.number(try number()))
         }
         if b < 0x80 {
-            if (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A { return token(.name(name())) }
+            if (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A { name(); return token(.name) }
             step()
             switch b {
             case UInt8(ascii: "+"): return token(.plus)
@@ -80,7 +81,7 @@ struct Lexer {
             }
         }
         let (c, length) = scalar()
-        if c.properties.isAlphabetic { return token(.name(name())) }
+        if c.properties.isAlphabetic { name(); return token(.name) }
         if c == "\u{A0}" || c == "\u{202F}" { step(length); return try next() }  // no-break spaces
         step(length)
         switch c {
@@ -94,8 +95,7 @@ struct Lexer {
     }
 
     /// Letters, then letters, digits or '_' (so `log2` is one name).
-    private mutating func name() -> String {
-        let start = index
+    private mutating func name() {
         while let b = peek() {
             if b < 0x80 {
                 let lower = b | 0x20
@@ -107,7 +107,6 @@ struct Lexer {
                 step(length)
             }
         }
-        return text(start..<index)
     }
 
     /// digits [,ddd]* [. digits] [e|E [+|-] digits]; ',' must separate groups of three.
@@ -115,7 +114,6 @@ struct Lexer {
         let start = index
         var mantissa = 0
         var significant = 0
-        var digits: [UInt8] = []  // all significant digits, kept once the mantissa outgrows Int
         var fractionLength = 0
         var groupLength = 0
         var lastSeparator: (index: Int, column: Int)?
@@ -125,12 +123,7 @@ struct Lexer {
         func digit(_ b: UInt8) {
             if significant == 0 && b == 0x30 { return }  // leading zeros carry nothing
             significant += 1
-            if significant <= 18 {
-                mantissa = mantissa * 10 + Int(b - 0x30)
-            } else {
-                if significant == 19 { digits = Array(String(mantissa).utf8) }
-                digits.append(b)
-            }
+            if significant <= 18 { mantissa = mantissa * 10 + Int(b - 0x30) }
         }
         while let b = peek() {
             if b >= 0x30 && b <= 0x39 {
@@ -178,7 +171,6 @@ struct Lexer {
             }
         }
         return NumberLiteral(mantissa: significant <= 18 ? mantissa : nil,
-                             digits: significant <= 18 ? "" : String(decoding: digits, as: UTF8.self),
                              exponent: exponent - fractionLength, significantDigits: significant)
     }
 

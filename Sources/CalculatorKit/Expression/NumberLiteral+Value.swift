@@ -2,22 +2,58 @@ import BigInt
 
 extension NumberLiteral {
     /// The exact value, refused when its size alone passes the bound (1e999999999).
-    func value(maxBits: Int) throws(CalculationError) -> Rational {
+    /// `source` is the literal as typed.
+    func value(maxBits: Int, source: ArraySlice<UInt8>) throws(CalculationError) -> Rational {
         if significantDigits == 0 { return .zero }
         // bits ≈ (digits + |exponent|) · log2(10)
         let bits = Double(significantDigits + Swift.abs(exponent)) * 3.3219280948873626
         if bits > Double(maxBits) { throw CalculationError(.tooLarge(limitBits: maxBits)) }
         if let mantissa {
             if exponent == 0 { return Rational(mantissa) }
-            if exponent < 0 && exponent >= -18 { return Rational(mantissa, Rational.powerOfTen(-exponent)) }
+            if exponent < 0 && exponent >= -18 { return Rational.decimal(mantissa, places: -exponent) }
         }
-        let whole = mantissa.map { BigInt($0) } ?? BigInt(digits)!  // only ASCII digits reach here
+        let whole = mantissa.map { BigInt($0) } ?? BigInt(NumberLiteral.digits(in: source))!  // only ASCII digits reach here
         if exponent >= 0 { return Rational(whole * BigInt(10).power(exponent)) }
         return Rational(whole, BigInt(10).power(-exponent))
     }
 }
 
+extension NumberLiteral {
+    /// The significant digits of a literal as typed: no separators, point, leading
+    /// zeros or exponent ("0,001,234.50e3" → "123450").
+    static func digits(in source: ArraySlice<UInt8>) -> String {
+        var digits: [UInt8] = []
+        for b in source {
+            if b == UInt8(ascii: "e") || b == UInt8(ascii: "E") { break }
+            guard b >= 0x30 && b <= 0x39, !(digits.isEmpty && b == 0x30) else { continue }
+            digits.append(b)
+        }
+        return String(decoding: digits, as: UTF8.self)
+    }
+}
+
 extension Rational {
+    /// m / 10^k for 0 ≤ m and k ≤ 18, reduced. Only 2s and 5s can be common factors,
+    /// so they are divided out directly: cheaper than a gcd, and every decimal
+    /// literal of a batch line goes through here.
+    static func decimal(_ m: Int, places k: Int) -> Rational {
+        if m == 0 { return .zero }
+        let twos = Swift.min(m.trailingZeroBitCount, k)
+        var n = m >> twos, fives = 0
+        while fives < k && n % 5 == 0 {
+            n /= 5
+            fives += 1
+        }
+        return Rational(storage: .small(n, (1 << (k - twos)) * powerOfFive(k - fives)))
+    }
+
+    /// 5^k for 0 ≤ k ≤ 18.
+    static func powerOfFive(_ k: Int) -> Int {
+        var p = 1
+        for _ in 0..<k { p *= 5 }
+        return p
+    }
+
     /// 10^k for 0 ≤ k ≤ 18.
     static func powerOfTen(_ k: Int) -> Int {
         var p = 1

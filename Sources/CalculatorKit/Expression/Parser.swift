@@ -87,7 +87,7 @@ struct Parser {
             case .times, .divide:
                 position += 1
                 left = .binary(token.kind == .times ? .multiply : .divide, left, try signed(), column: token.column)
-            case .name("mod"):
+            case .name where lexer.bytes[token.bytes].elementsEqual("mod".utf8):
                 position += 1
                 left = .binary(.modulo, left, try signed(), column: token.column)
             case .leftParenthesis, .name, .squareRoot, .cubeRoot:
@@ -147,7 +147,7 @@ struct Parser {
         switch token.kind {
         case let .number(literal):
             position += 1
-            return .number(try literal.value(maxBits: maxBits), column: token.column)
+            return .number(try literal.value(maxBits: maxBits, source: lexer.bytes[token.bytes]), column: token.column)
         case .leftParenthesis:
             position += 1
             return try parenthesized()
@@ -155,7 +155,8 @@ struct Parser {
             position += 1
             let function: Function = token.kind == .squareRoot ? .sqrt : .cbrt
             return .function(function, try rooted(), column: token.column)
-        case let .name(name):
+        case .name:
+            let name = lexer.text(token.bytes)
             if name == "mod" { throw unexpectedHere }
             position += 1
             if name == "ans" { return .answer(column: token.column) }

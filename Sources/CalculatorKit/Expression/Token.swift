@@ -1,9 +1,13 @@
 /// One lexical unit of an expression: its kind, the 1-based column where it
 /// starts (in characters) and its place in the UTF-8 text, for error messages.
+///
+/// Plain values only (a name's text and a long number's digits are read back from the
+/// source), so that the parser's many looks at tokens copy no reference-counted parts.
 struct Token: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         case number(NumberLiteral)
-        case name(String)
+        /// A name; its text is the token's bytes.
+        case name
         case plus, minus, times, divide, power
         case percent, factorial
         case leftParenthesis, rightParenthesis
@@ -18,10 +22,9 @@ struct Token: Equatable, Sendable {
 
 /// A decimal literal split into its parts: value = mantissa × 10^exponent.
 struct NumberLiteral: Equatable, Sendable {
-    /// The mantissa when it fits in 18 digits (the fast path), else nil.
+    /// The mantissa when it fits in 18 digits (the fast path), else nil: its digits are
+    /// then read from the source (`NumberLiteral.digits(in:)`).
     let mantissa: Int?
-    /// All significant mantissa digits, kept only when `mantissa` is nil.
-    let digits: String
     /// Power of ten to apply, combining fraction length and any `e` exponent.
     let exponent: Int
     /// Count of significant mantissa digits (leading zeros dropped).

@@ -28,59 +28,73 @@ extension Rational {
         case let .big(n, d):
             // A big integer is converted in full only when most of its digits are wanted:
             // decimal conversion is quadratic, the division below is not.
-            if d == 1 && Double(n.magnitude.bitWidth) * 0.30103 < Double(count) + 20 {
-                return Rational.integerDigits(String(n.magnitude), negative: n.sign == .minus, count: count)
+            if d.isOne && Double(n.magnitude.bitWidth) * 0.30103 < Double(count) + 20 {
+                return Rational.integerDigits(n.magnitude.decimalString, negative: n.sign == .minus, count: count)
             }
             return Rational.bigFractionDigits(n.magnitude, d.magnitude, negative: n.sign == .minus, count: count)
         }
     }
 
     private static func integerDigits(_ all: String, negative: Bool, count: Int) -> DecimalApproximation {
-        var kept = Substring(all.prefix(count))
-        let isExact = all.dropFirst(count).allSatisfy { $0 == "0" }
-        if isExact { while kept.count > 1 && kept.last == "0" { kept.removeLast() } }
-        return DecimalApproximation(isNegative: negative, digits: String(kept), exponent: all.count - 1, isExact: isExact)
+        // Bytes, not Characters: counting a String's characters walks it, and 10000! has
+        // 2,499 trailing zeros to drop.
+        let bytes = Array(all.utf8)
+        var end = Swift.min(count, bytes.count)
+        let isExact = bytes[end...].allSatisfy { $0 == UInt8(ascii: "0") }
+        if isExact { while end > 1 && bytes[end - 1] == UInt8(ascii: "0") { end -= 1 } }
+        return DecimalApproximation(isNegative: negative, digits: String(decoding: bytes[..<end], as: UTF8.self),
+                                    exponent: bytes.count - 1, isExact: isExact)
     }
 
     /// Long division in machine words: a/b with b > 1 and a, b < 2^63.
     private static func smallFractionDigits(_ a: UInt, _ b: UInt, negative: Bool, count: Int) -> DecimalApproximation {
         let whole = a / b
         var remainder = a % b
-        var digits = whole > 0 ? String(whole) : ""
+        let digits = whole > 0 ? String(whole) : ""
         var exponent = digits.count - 1
         if digits.count >= count {
             var cut = integerDigits(digits, negative: negative, count: count)
             cut.isExact = false  // the fraction (a % b ≠ 0) is cut off
             return cut
         }
-        while digits.count < count && remainder != 0 {
+        var bytes = Array(digits.utf8)  // appending to a String's scalars costs more per digit
+        while bytes.count < count && remainder != 0 {
             let (high, low) = remainder.multipliedFullWidth(by: 10)
             let (digit, rest) = b.dividingFullWidth((high, low))
             remainder = rest
-            if digits.isEmpty && digit == 0 {
+            if bytes.isEmpty && digit == 0 {
                 exponent -= 1  // leading zero after the point
             } else {
-                digits.unicodeScalars.append(Unicode.Scalar(UInt8(48 + digit)))
+                bytes.append(UInt8(48 + digit))
             }
         }
-        return DecimalApproximation(isNegative: negative, digits: digits, exponent: exponent, isExact: remainder == 0)
+        return DecimalApproximation(isNegative: negative, digits: String(decoding: bytes, as: UTF8.self),
+                                    exponent: exponent, isExact: remainder == 0)
+    }
+
+    /// The powers of ten a 20-digit result of a batch line needs, made once.
+    private static let smallPowersOfTen = (0...64).map { BigUInt(10).power($0) }
+
+    private static func bigPowerOfTen(_ k: Int) -> BigUInt {
+        k < smallPowersOfTen.count ? smallPowersOfTen[k] : BigUInt(10).power(k)
     }
 
     /// floor(a · 10^s / b) with s chosen so that it has exactly `count` digits.
     private static func bigFractionDigits(_ a: BigUInt, _ b: BigUInt, negative: Bool, count: Int) -> DecimalApproximation {
         // First guess of the exponent from the bit lengths; corrected by at most one step each way.
         var exponent = Int((a.log2 - b.log2) * 0.30102999566398120).advanced(by: a < b ? -1 : 0)
-        let low = BigUInt(10).power(count - 1), high = low * 10
+        let low = bigPowerOfTen(count - 1), high = bigPowerOfTen(count)
         while true {
             let shift = count - 1 - exponent
             let (q, r) = shift >= 0
-                ? (a * BigUInt(10).power(shift)).quotientAndRemainder(dividingBy: b)
-                : a.quotientAndRemainder(dividingBy: b * BigUInt(10).power(-shift))
+                ? (a * bigPowerOfTen(shift)).dividedByWords(b)
+                : a.dividedByWords(b * bigPowerOfTen(-shift))
             if q >= high { exponent += 1; continue }
             if q < low { exponent -= 1; continue }
-            var digits = Substring(String(q))
-            if r.isZero { while digits.count > 1 && digits.last == "0" { digits.removeLast() } }
-            return DecimalApproximation(isNegative: negative, digits: String(digits), exponent: exponent, isExact: r.isZero)
+            var digits = Array(q.decimalString.utf8)
+            if r.isZero { while digits.count > 1 && digits.last == UInt8(ascii: "0") { digits.removeLast() } }
+            return DecimalApproximation(isNegative: negative, digits: String(decoding: digits, as: UTF8.self),
+                                        exponent: exponent, isExact: r.isZero)
         }
     }
 }

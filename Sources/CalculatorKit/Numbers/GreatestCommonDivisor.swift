@@ -26,6 +26,9 @@ extension BigUInt {
     func greatestCommonDivisorLehmer(with other: BigUInt) -> BigUInt {
         var a = self, b = other
         if a < b { swap(&a, &b) }
+        if a.words.count <= 1 {  // both in a word: no long division to start with
+            return BigUInt(machineWord: Rational.gcd(a.words.first ?? 0, b.words.first ?? 0))
+        }
         while b.words.count > 1 {
             let shift = Swift.max(a.bitWidth - 62, 0)
             var x = Int(truncatingIfNeeded: (a >> shift).words[0])
@@ -49,7 +52,7 @@ extension BigUInt {
         }
         if b.isZero { return a }
         // b now fits in a word.
-        return BigUInt(Rational.gcd(UInt((a % b).words.first ?? 0), b.words[0]))
+        return BigUInt(machineWord: Rational.gcd(UInt((a % b).words.first ?? 0), b.words[0]))
     }
 
     /// `a*u + b*v` for cofactors of opposite signs (or zero) whose result is non-negative.

@@ -91,21 +91,35 @@ extension Rational {
     // MARK: BigInt paths
 
     private static func bigSum(_ a: BigInt, _ b: BigInt, _ c: BigInt, _ d: BigInt) -> Rational {
-        if b == 1 && d == 1 { return Rational(reducedNumerator: a + c, denominator: 1) }
+        if b.isOne && d.isOne { return Rational(reducedNumerator: a + c, denominator: 1) }
         let g = BigInt(b.magnitude.greatestCommonDivisorLehmer(with: d.magnitude))
-        if g == 1 { return Rational(reducedNumerator: a * d + c * b, denominator: b * d) }
-        let bg = b / g
-        let t = a * (d / g) + c * bg
+        if g.isOne { return Rational(reducedNumerator: a * d + c * b, denominator: b * d) }
+        let bg = b.dividedExactly(by: g)
+        let t = a * d.dividedExactly(by: g) + c * bg
         if t.isZero { return .zero }
         let g2 = BigInt(t.magnitude.greatestCommonDivisorLehmer(with: g.magnitude))
-        return Rational(reducedNumerator: t / g2, denominator: bg * (d / g2))
+        return Rational(reducedNumerator: t.dividedExactly(by: g2), denominator: bg * d.dividedExactly(by: g2))
     }
 
     private static func bigProduct(_ a: BigInt, _ b: BigInt, _ c: BigInt, _ d: BigInt) -> Rational {
-        if b == 1 && d == 1 { return Rational(reducedNumerator: a * c, denominator: 1) }
+        if b.isOne && d.isOne { return Rational(reducedNumerator: a * c, denominator: 1) }
         let g1 = BigInt(a.magnitude.greatestCommonDivisorLehmer(with: d.magnitude))
         let g2 = BigInt(c.magnitude.greatestCommonDivisorLehmer(with: b.magnitude))
-        return Rational(reducedNumerator: (a / g1) * (c / g2), denominator: (b / g2) * (d / g1))
+        return Rational(reducedNumerator: a.dividedExactly(by: g1) * c.dividedExactly(by: g2),
+                        denominator: b.dividedExactly(by: g2) * d.dividedExactly(by: g1))
+    }
+}
+
+extension BigInt {
+    /// self / divisor for a divisor of self; most gcds of a calculation are 1, and a
+    /// BigInt division by 1 still runs the whole long division.
+    func dividedExactly(by divisor: BigInt) -> BigInt {
+        divisor.isOne ? self : self / divisor
+    }
+
+    /// `== 1` without making a BigInt of the literal through BigInt's generic conversion.
+    var isOne: Bool {
+        sign == .plus && magnitude.words.count == 1 && magnitude.words[0] == 1
     }
 }
 
@@ -127,7 +141,7 @@ extension Rational {
         switch storage {
         case let .small(n, d):
             let (q, r) = n.quotientAndRemainder(dividingBy: d)
-            return BigInt(r < 0 ? q - 1 : q)
+            return BigInt(machineWord: r < 0 ? q - 1 : q)
         case let .big(n, d):
             let (q, r) = n.quotientAndRemainder(dividingBy: d)
             return r.sign == .minus && !r.isZero ? q - 1 : q

@@ -38,7 +38,7 @@ public struct Rational: Sendable, Hashable {
         var n = numerator, d = denominator
         if d.sign == .minus { n.negate(); d.negate() }
         let g = BigInt(n.magnitude.greatestCommonDivisorLehmer(with: d.magnitude))
-        if g != 1 { n /= g; d /= g }
+        if !g.isOne { n /= g; d /= g }
         self.init(reducedNumerator: n, denominator: d)
     }
 
@@ -66,14 +66,14 @@ public struct Rational: Sendable, Hashable {
 
     public var numerator: BigInt {
         switch storage {
-        case let .small(n, _): return BigInt(n)
+        case let .small(n, _): return BigInt(machineWord: n)
         case let .big(n, _): return n
         }
     }
 
     public var denominator: BigInt {
         switch storage {
-        case let .small(_, d): return BigInt(d)
+        case let .small(_, d): return BigInt(machineWord: d)
         case let .big(_, d): return d
         }
     }
@@ -86,7 +86,7 @@ public struct Rational: Sendable, Hashable {
     public var isInteger: Bool {
         switch storage {
         case let .small(_, d): return d == 1
-        case let .big(_, d): return d == 1
+        case let .big(_, d): return d.isOne
         }
     }
 

@@ -30,6 +30,10 @@ extension Real {
             let r = Series.integerRoot(a.magnitude, k)
             return roundShift(a.sign == .minus ? -BigInt(r) : BigInt(r), 2)
         case let .exp(x, bound):
+            // e, e², e^0.5 …: a small rational argument sums its series exactly by binary splitting.
+            if p >= 64, case let .rational(r) = x.node, case let .small(a, b) = r.storage, Swift.abs(Double(a)) <= Double(b) * 4096 {
+                return try Series.exponentialOfRational(a, b, p, budget)
+            }
             // e^x < 2^bound near x, so an argument error below 2^-(p+bound+3) moves the result by < 1/8.
             let q = Swift.max(p + bound + 3, 4)
             return try Series.exp(x.approximate(q, budget), q, p, budget)

@@ -71,7 +71,7 @@ extension Real {
             }
             if digits >= high { exponent += 1; continue }
             if digits < low { exponent -= 1; continue }
-            return DecimalApproximation(isNegative: a.sign == .minus, digits: String(digits), exponent: exponent, isExact: false)
+            return DecimalApproximation(isNegative: a.sign == .minus, digits: digits.decimalString, exponent: exponent, isExact: false)
         }
     }
 }

@@ -179,7 +179,7 @@ func roundShift(_ a: BigInt, _ k: Int) -> BigInt {
 
 /// round(n / d) for d ≠ 0, within 1/2.
 func divideRounded(_ n: BigInt, _ d: BigInt) -> BigInt {
-    let (q, r) = n.magnitude.quotientAndRemainder(dividingBy: d.magnitude)
+    let (q, r) = n.magnitude.dividedByWords(d.magnitude)
     let m = r << 1 >= d.magnitude ? q + 1 : q
     return (n.sign == .minus) != (d.sign == .minus) ? -BigInt(m) : BigInt(m)
 }

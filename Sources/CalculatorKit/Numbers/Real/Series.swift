@@ -10,8 +10,13 @@ enum Series {
 
     // MARK: Constants
 
-    /// π·2^p within 1: Machin's 16·atan(1/5) − 4·atan(1/239).
+    /// π·2^p within 1: Machin's 16·atan(1/5) − 4·atan(1/239), or the Chudnovskys'
+    /// series by binary splitting for many digits.
     static func pi(_ p: Int) -> BigInt {
+        p >= chudnovskyThreshold ? piByChudnovsky(p) : piByMachin(p)
+    }
+
+    static func piByMachin(_ p: Int) -> BigInt {
         let w = Swift.max(p, 0) + guardBits(p)
         return roundShift(16 * arctangentOfInverse(5, w) - 4 * arctangentOfInverse(239, w), w - p)
     }
@@ -107,7 +112,7 @@ enum Series {
         let w2 = w + j + guardBits(w) + 2
         let one = BigInt(1) << w2
         var v = m << (w2 - w)
-        for _ in 0..<j { v = (v << w2).squareRoot() }
+        for _ in 0..<j { v = BigInt((v << w2).magnitude.squareRootByHalves()) }
         let z = ((v - one) << w2) / (v + one)
         let z2 = towardZero(z * z, w2)
         var term = z, sum = z, i = 1
@@ -175,7 +180,7 @@ enum Series {
         if outside { v = (one << w2) / v }  // atan y = ±π/2 − atan(1/y)
         // atan v = 2·atan(v / (1 + √(1 + v²))).
         for _ in 0..<j {
-            let root = ((one << w2) + v * v).squareRoot()
+            let root = BigInt(((one << w2) + v * v).magnitude.squareRootByHalves())
             v = (v << w2) / (one + root)
         }
         let v2 = towardZero(v * v, w2)
@@ -198,7 +203,7 @@ enum Series {
 
     /// floor(ᵏ√a).
     static func integerRoot(_ a: BigUInt, _ k: Int) -> BigUInt {
-        k == 2 ? a.squareRoot() : a.integerRoot(k)
+        k == 2 ? a.squareRootByHalves() : a.integerRoot(k)
     }
 
     /// x/2^q as a Double (for choosing a reduction, never for a digit).

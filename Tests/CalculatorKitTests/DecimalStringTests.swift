@@ -1,0 +1,51 @@
+import BigInt
+import Testing
+@testable import CalculatorKit
+
+/// The divide-and-conquer decimal conversion against BigInt's own (word by word).
+@Suite("Decimal conversion of big integers")
+struct DecimalStringTests {
+    /// Deterministic, so a failure can be replayed.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test func randomValuesOfEverySize() {
+        var random = SplitMix(state: 7)
+        for words in [1, 2, 39, 40, 41, 64, 80, 81, 160, 333, 700] {
+            for _ in 0..<3 {
+                var parts = (0..<words).map { _ in UInt(random.next()) }
+                // Runs of zero words make pieces with leading zeros, which must be padded.
+                if words > 100 { parts.replaceSubrange(words / 2 ..< words / 2 + 30, with: repeatElement(0, count: 30)) }
+                let value = BigUInt(words: parts)
+                #expect(value.decimalString == String(value), "\(words) words")
+            }
+        }
+    }
+
+    @Test func powersOfTenAndTheirNeighbours() {
+        for exponent in [0, 1, 19, 38, 760, 761, 1520, 4000, 12_345] {
+            let power = BigUInt(10).power(exponent)
+            #expect(power.decimalString == "1" + String(repeating: "0", count: exponent))
+            if exponent > 0 {
+                #expect((power - 1).decimalString == String(repeating: "9", count: exponent))
+            }
+            #expect((power + 1).decimalString == String(power + 1))
+        }
+        #expect(BigUInt(0).decimalString == "0")
+    }
+
+    @Test func factorialInFullEndsInItsZeros() throws {
+        let digits = try calc("3000!", digits: 10_000)
+        #expect(digits.count == 9131)
+        #expect(digits.hasSuffix(String(repeating: "0", count: 748)))
+        #expect(digits.hasPrefix("41493596034378540855568670930866121709"))
+    }
+}
