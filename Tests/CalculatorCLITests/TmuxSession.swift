@@ -25,13 +25,18 @@ final class TmuxSession {
     static func quoted(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
     /// Runs a tmux client and returns what it printed. posix_spawn and waitpid, not
-    /// Process: the server that new-session forks confuses Foundation's child tracking.
+    /// Process, whose pipes the server that new-session forks would hold open.
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: output) }
-        let words = ["/bin/sh", "-c", "exec \"$@\" >\(Self.quoted(output)) 2>&1 </dev/null", "sh",
-                     "tmux", "-L", socket, "-f", "/dev/null"] + arguments
+        // The server that new-session forks would keep every descriptor this process has
+        // open, sockets of other tests included (their peers would never see them close):
+        // it starts with none but the standard three.
+        let closeOthers = arguments.first == "new-session"
+            ? ["python3", "-c", "import os, sys; os.closerange(3, 1 << 16); os.execvp(sys.argv[1], sys.argv[1:])"] : []
+        let words = ["/bin/sh", "-c", "exec \"$@\" >\(Self.quoted(output)) 2>&1 </dev/null", "sh"]
+            + closeOthers + ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
         var pid = pid_t()
         let argv = words.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
