@@ -25,11 +25,8 @@ public struct TerminalLayout: Equatable, Sendable {
 
     public let columns: Int
     public let rows: Int
-    public var isWide: Bool { columns >= Self.wideColumns }
     public var fits: Bool { columns >= Self.minimumColumns && rows >= Self.minimumRows }
 
-    /// The area the keypad and display share, centred.
-    public private(set) var frame = Box(column: 1, row: 1, width: 0, height: 0)
     /// The line above the display: angle unit, 2nd, memory, and the mode, which a click switches.
     public private(set) var indicators = Box(column: 1, row: 1, width: 0, height: 1)
     /// The expression or the finished calculation.
@@ -63,7 +60,6 @@ public struct TerminalLayout: Equatable, Sendable {
         let height = gridRows * buttonHeight + (gridRows - 1) * rowGap
         // The keypad sits at the bottom, as on a phone; spare rows go above the display.
         let keypadRow = rows - bottom - height + 1
-        frame = Box(column: left, row: keypadRow - top, width: width, height: top + height + bottom)
         indicators = Box(column: left, row: keypadRow - top, width: width, height: 1)
         modeSwitch = Box(column: left + width - Self.modeNameWidth, row: indicators.row, width: Self.modeNameWidth, height: 1)
         secondary = Box(column: left, row: keypadRow - top + 1, width: width, height: 1)
