@@ -19,7 +19,11 @@ public final class HistoryStore: Sendable {
         do {
             try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(),
                                                     withIntermediateDirectories: true)
-            database = try DatabaseQueue(path: path)
+            // WAL and a busy timeout: two apps on one file wait for each other instead of failing.
+            var configuration = Configuration()
+            configuration.journalMode = .wal
+            configuration.busyMode = .timeout(5)
+            database = try DatabaseQueue(path: path, configuration: configuration)
             try Self.migrator.migrate(database)
         } catch {
             throw HistoryError(path: path, reason: Self.reason(error))
