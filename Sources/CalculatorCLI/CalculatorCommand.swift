@@ -13,7 +13,8 @@ struct CalculatorCommand: AsyncParsableCommand {
             Evaluates the expression given as arguments, or one expression per line \
             from standard input when no expression is given and input is not a terminal. \
             With no expression on a terminal, opens the full-screen keypad \
-            (q quits; history is kept in $XDG_DATA_HOME/calculator/history.sqlite).
+            (? lists its keys, Ctrl-C quits; history is kept in $XDG_DATA_HOME/calculator/history.sqlite; \
+            with TERM=dumb it reads one expression a line instead).
 
             Examples:
               calculator "1+2×3"                 7
@@ -112,15 +113,38 @@ struct CalculatorCommand: AsyncParsableCommand {
 
     private func keypad() async throws {
         let environment = ProcessInfo.processInfo.environment
+        let terminal = TerminalEnvironment(environment)
+        if let reason = terminal.reasonForLineMode {
+            try lineMode(reason)
+            return
+        }
+        // Without HOME or XDG_DATA_HOME there is no place for history: never the working directory.
+        let hasHome = environment["HOME"].map { $0.hasPrefix("/") } ?? false
+        let hasDataHome = environment["XDG_DATA_HOME"].map { $0.hasPrefix("/") } ?? false
         let app = TerminalApp(theme: theme ?? Theme.name(colorFGBG: environment["COLORFGBG"]),
-                              historyPath: HistoryLocation.defaultPath(environment: environment))
+                              historyPath: hasHome || hasDataHome ? HistoryLocation.defaultPath(environment: environment) : nil,
+                              historyWarning: hasHome || hasDataHome ? nil : "HOME is not set: history is not saved",
+                              environment: terminal)
+        let status: Int32
         do {
-            try await app.run()
+            status = try await app.run()
         } catch {
             // The terminal is back to normal by now; say what went wrong on it.
             FileHandle.standardError.write(Data("calculator: \(error)\n".utf8))
             throw ExitCode.failure
         }
+        // Ctrl-C ends with 130 and a signal with 128 + its number, as shells expect.
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// A terminal that cannot take the full-screen keypad (TERM=dumb): one expression a
+    /// line, each result printed, until end of input (Ctrl-D).
+    private func lineMode(_ reason: String) throws {
+        FileHandle.standardError.write(Data("calculator: \(reason); type one expression a line, Ctrl-D ends\n".utf8))
+        let notation = format?.notation ?? .grouped
+        let output = Output(format: NumberFormat(significantDigits: digits, notation: notation), chineseAmounts: format == .chinese)
+        var batch = Batch(evaluator: Evaluator(angle: angle), output: output)
+        _ = batch.run()  // errors are shown line by line; ending the session is not a failure
     }
 }
 

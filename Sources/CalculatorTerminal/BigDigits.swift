@@ -24,6 +24,32 @@ enum BigDigits {
         " ": ["   ", "   ", "   "],
     ]
 
+    /// Seven-segment digits in ASCII, for terminals that cannot show box characters.
+    private static let asciiGlyphs: [Character: [String]] = [
+        "0": [" _ ", "| |", "|_|"],
+        "1": ["   ", "  |", "  |"],
+        "2": [" _ ", " _|", "|_ "],
+        "3": [" _ ", " _|", " _|"],
+        "4": ["   ", "|_|", "  |"],
+        "5": [" _ ", "|_ ", " _|"],
+        "6": [" _ ", "|_ ", "|_|"],
+        "7": [" _ ", "  |", "  |"],
+        "8": [" _ ", "|_|", "|_|"],
+        "9": [" _ ", "|_|", " _|"],
+        "-": ["   ", "---", "   "],
+        "+": ["   ", "-+-", "   "],
+        "e": [" _ ", "|_ ", "|_ "],
+        "E": [" _ ", "|_ ", "|_ "],
+        "r": ["   ", " _ ", "|  "],
+        "o": ["   ", " _ ", "|_|"],
+        " ": ["   ", "   ", "   "],
+    ]
+
+    private static let asciiNarrow: [Character: [String]] = [
+        ".": [" ", " ", "."],
+        ",": [" ", " ", ","],
+    ]
+
     /// Narrow glyphs: separators take two columns, not four.
     private static let narrow: [Character: [String]] = [
         ".": [" ", " ", "▪"],
@@ -31,13 +57,13 @@ enum BigDigits {
     ]
 
     /// The three rows of `text`, or nil when a character has no large form.
-    static func rows(_ text: String) -> [String]? {
+    static func rows(_ text: String, ascii: Bool = false) -> [String]? {
         var rows = ["", "", ""]
         for character in text {
             let normalized: Character = character == "−" ? "-" : character
-            if let glyph = glyphs[normalized] {
+            if let glyph = (ascii ? asciiGlyphs : glyphs)[normalized] {
                 for index in 0..<3 { rows[index] += glyph[index] + " " }
-            } else if let glyph = narrow[normalized] {
+            } else if let glyph = (ascii ? asciiNarrow : narrow)[normalized] {
                 for index in 0..<3 { rows[index] += glyph[index] + " " }
             } else {
                 return nil

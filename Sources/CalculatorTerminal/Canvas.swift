@@ -5,6 +5,8 @@ struct Canvas {
         var foreground: Int
         var background: Int
         var bold = false
+        /// Foreground and background swapped: how keys stand out without colour.
+        var reverse = false
     }
 
     let columns: Int
@@ -39,8 +41,9 @@ struct Canvas {
         }
     }
 
-    /// The text that draws the canvas from the top left, changing colour only where it changes.
-    func ansi() -> String {
+    /// The text that draws the canvas from the top left, changing colour only where it
+    /// changes; without colour only bold and reverse video; in ASCII, other characters as "?".
+    func ansi(colour: Bool = true, ascii: Bool = false) -> String {
         var output = "\u{1B}[H"
         var current: Style?
         for row in 0..<rows {
@@ -49,10 +52,12 @@ struct Canvas {
                 let index = row * columns + column
                 let style = styles[index]
                 if style != current {
-                    output += "\u{1B}[0;38;5;\(style.foreground);48;5;\(style.background)\(style.bold ? ";1" : "")m"
+                    let colours = colour ? ";38;5;\(style.foreground);48;5;\(style.background)" : ""
+                    output += "\u{1B}[0\(colours)\(style.bold ? ";1" : "")\(style.reverse ? ";7" : "")m"
                     current = style
                 }
-                output.append(characters[index])
+                let character = characters[index]
+                output.append(ascii && !character.isASCII ? "?" : character)
             }
         }
         return output + "\u{1B}[0m"

@@ -3,6 +3,10 @@ public enum InputEvent: Equatable, Sendable {
     case character(Character)
     case enter, backspace, escape, interrupt, tab
     case up, down, left, right
+    /// Ctrl and a letter (lower case), other than Ctrl-C, -H, -I, -J and -M, which have their own events.
+    case control(Character)
+    /// F1 to F12.
+    case functionKey(Int)
     /// A mouse button went down at a column and row counted from 1 (xterm SGR reporting).
     case click(column: Int, row: Int)
     /// The wheel, for scrolling the history panel.
@@ -48,6 +52,7 @@ public struct InputDecoder: Sendable {
         case 0x7F, 0x08: return (.backspace, 1)
         case 0x03: return (.interrupt, 1)
         case 0x09: return (.tab, 1)
+        case 0x01...0x1A: return (.control(Character(UnicodeScalar(byte + 0x60))), 1)
         case 0x20...0x7E: return (.character(Character(UnicodeScalar(byte))), 1)
         case 0xC0...0xF7:
             // UTF-8: × ÷ − typed or pasted.
@@ -77,10 +82,18 @@ public struct InputDecoder: Sendable {
         case UInt8(ascii: "C"): return (.right, length)
         case UInt8(ascii: "D"): return (.left, length)
         case UInt8(ascii: "~") where body == "3": return (.backspace, length)  // Delete
+        case UInt8(ascii: "~"): return (Self.functionKeys[body].map(InputEvent.functionKey), length)
+        case UInt8(ascii: "P")...UInt8(ascii: "S") where body.isEmpty:  // F1–F4 as SS3 (or CSI) P–S
+            return (.functionKey(Int(bytes[end] - UInt8(ascii: "P")) + 1), length)
         case UInt8(ascii: "M") where body.hasPrefix("<"): return (mouse(body), length)
         default: return (nil, length)
         }
     }
+
+    /// xterm's numbers of F1–F12 in "CSI n ~".
+    private static let functionKeys: [String: Int] = [
+        "11": 1, "12": 2, "13": 3, "14": 4, "15": 5, "17": 6, "18": 7, "19": 8, "20": 9, "21": 10, "23": 11, "24": 12,
+    ]
 
     /// "<b;x;y" of a press: button 0 is the left one, 64/65 the wheel.
     private static func mouse(_ body: String) -> InputEvent? {

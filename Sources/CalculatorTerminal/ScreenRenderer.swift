@@ -4,13 +4,23 @@ import CalculatorKit
 /// digits (small when they do not fit), the keys or the history, and the status line.
 struct ScreenRenderer {
     let theme: Theme
+    /// False with NO_COLOR: keys are drawn in reverse video instead.
+    var colour = true
+    /// True when the locale is not UTF-8: ASCII digits, labels and edges.
+    var ascii = false
+
+    /// Text as this terminal can show it.
+    private func shown(_ text: String) -> String { ascii ? PlainText.ascii(text) : text }
+
+    /// The frame as bytes for the terminal.
+    func frame(_ state: TerminalState) -> String { canvas(state).ansi(colour: colour, ascii: ascii) }
 
     func canvas(_ state: TerminalState) -> Canvas {
         let layout = state.layout
         let base = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background)
         var canvas = Canvas(columns: layout.columns, rows: layout.rows, style: base)
         guard layout.fits else {
-            let lines = ["Terminal too small:", "needs at least \(TerminalLayout.minimumColumns)×\(TerminalLayout.minimumRows)"]
+            let lines = ["Terminal too small:", shown("needs at least \(TerminalLayout.minimumColumns)×\(TerminalLayout.minimumRows)")]
             for (index, line) in lines.enumerated() {
                 canvas.put(line, column: max(1, (layout.columns - line.count) / 2 + 1), row: max(1, layout.rows / 2 + index), style: base)
             }
@@ -20,9 +30,12 @@ struct ScreenRenderer {
         drawIndicators(view, in: layout.indicators, on: &canvas)
         let editing = view.emphasis == .expression
         let dim = Canvas.Style(foreground: theme.dim, background: theme.screen.background)
-        drawRight(view.expression, in: layout.secondary, style: editing ? base : dim, on: &canvas)
+        // Letters of a name being typed show where they will go.
+        drawRight(view.expression + state.typedName, in: layout.secondary, style: editing ? base : dim, on: &canvas)
         drawNumber(view.display, in: layout.display, style: editing ? dim : base, on: &canvas)
-        if state.isHistoryOpen {
+        if state.isHelpOpen {
+            drawHelp(state, on: &canvas)
+        } else if state.isHistoryOpen {
             drawHistory(state, on: &canvas)
         } else {
             for button in layout.buttons { draw(button, state: state, on: &canvas) }
@@ -38,19 +51,20 @@ struct ScreenRenderer {
         if view.hasMemory { marks.append("M") }
         // The display truncates; a mark says when there is more to the number.
         if !view.isComplete { marks.append("≈") }
-        canvas.put(marks.joined(separator: "  "), column: box.column, row: box.row, style: style)
+        canvas.put(shown(marks.joined(separator: "  ")), column: box.column, row: box.row, style: style)
         let mode = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background, bold: true)
         drawRight(view.mode == .basic ? "Basic" : "Expression", in: box, style: mode, on: &canvas)
     }
 
     private func drawRight(_ text: String, in box: Box, style: Canvas.Style, on canvas: inout Canvas) {
         // A long expression keeps its end, where the typing is.
-        let shown = text.count > box.width ? "…" + text.suffix(box.width - 1) : text
-        canvas.put(shown, column: box.column + box.width - shown.count, row: box.row, style: style)
+        let text = shown(text)
+        let cut = text.count > box.width ? (ascii ? "~" : "…") + text.suffix(box.width - 1) : text
+        canvas.put(cut, column: box.column + box.width - cut.count, row: box.row, style: style)
     }
 
     private func drawNumber(_ text: String, in box: Box, style: Canvas.Style, on canvas: inout Canvas) {
-        if let rows = BigDigits.rows(text), BigDigits.columns(text) <= box.width {
+        if let rows = BigDigits.rows(text, ascii: ascii), BigDigits.columns(text) <= box.width {
             let bold = Canvas.Style(foreground: style.foreground, background: style.background, bold: true)
             for (index, line) in rows.enumerated() {
                 canvas.put(line, column: box.column + box.width - line.count, row: box.row + index, style: bold)
@@ -64,14 +78,22 @@ struct ScreenRenderer {
         let view = state.view
         let role = button.key.role
         var colours = theme.colours(of: role)
+        let isLit = view.isHighlighted(button.key) || state.flashed == button.key
         if view.isHighlighted(button.key) { colours = theme.pending }
         if state.flashed == button.key { colours = theme.flash }
         let box = button.box
-        let face = Canvas.Style(foreground: colours.foreground, background: colours.background, bold: role != .scientific)
+        // Without colour a key is a block of reverse video, and a lit key is not.
+        let face = Canvas.Style(foreground: colours.foreground, background: colours.background,
+                                bold: role != .scientific || (!colour && isLit), reverse: !colour && !isLit)
         // Half blocks round the top and bottom of a tall key, like the iPhone's round buttons.
         let edge = Canvas.Style(foreground: colours.background, background: theme.screen.background)
         var labelRow = box.row
         switch box.height {
+        case 3... where ascii:  // no half blocks: a square key
+            canvas.fill(box, style: face)
+            labelRow = box.row + 1
+        case 2 where ascii:
+            canvas.fill(box, style: face)
         case 3...:
             canvas.put("▗" + String(repeating: "▄", count: box.width - 2) + "▖", column: box.column, row: box.row, style: edge)
             canvas.fill(Box(column: box.column, row: box.row + 1, width: box.width, height: box.height - 2), style: face)
@@ -83,7 +105,7 @@ struct ScreenRenderer {
         default:
             canvas.fill(box, style: face)
         }
-        let label = String(view.caption(of: button.key).prefix(box.width))
+        let label = String(shown(view.caption(of: button.key)).prefix(box.width))
         canvas.put(label, column: box.column + (box.width - label.count) / 2, row: labelRow, style: face)
     }
 
@@ -93,7 +115,7 @@ struct ScreenRenderer {
         let dim = Canvas.Style(foreground: theme.dim, background: theme.screen.background)
         let history = state.view.history
         canvas.put("History", column: box.column, row: box.row, style: Canvas.Style(foreground: base.foreground, background: base.background, bold: true))
-        let hint = "↑↓ choose · Enter use · h close"
+        let hint = shown("↑↓ choose · Enter use · Esc close")
         if hint.count + 9 <= box.width { canvas.put(hint, column: box.column + box.width - hint.count, row: box.row, style: dim) }
         guard !history.isEmpty else {
             canvas.put("No calculations yet", column: box.column, row: box.row + 2, style: dim)
@@ -106,9 +128,19 @@ struct ScreenRenderer {
             guard index < history.count else { break }
             let entry = history[history.count - 1 - index]
             let selected = index == state.historySelection
-            let style = selected ? Canvas.Style(foreground: theme.selected.foreground, background: theme.selected.background) : base
-            canvas.put(HistoryPanel.line(entry, width: box.width).padded(to: box.width), column: box.column,
+            let style = selected ? Canvas.Style(foreground: theme.selected.foreground, background: theme.selected.background, reverse: !colour) : base
+            canvas.put(String(shown(HistoryPanel.line(entry, width: box.width)).prefix(box.width)).padded(to: box.width), column: box.column,
                        row: box.row + HistoryPanel.headerRows + line, style: style)
+        }
+    }
+
+    private func drawHelp(_ state: TerminalState, on canvas: inout Canvas) {
+        let box = state.layout.keypad
+        let base = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background)
+        canvas.put(shown(HelpPanel.title), column: box.column, row: box.row,
+                   style: Canvas.Style(foreground: base.foreground, background: base.background, bold: true))
+        for (index, line) in HelpPanel.text(width: box.width).prefix(box.height - 1).enumerated() {
+            canvas.put(String(shown(line).prefix(box.width)), column: box.column, row: box.row + 1 + index, style: base)
         }
     }
 
@@ -119,16 +151,19 @@ struct ScreenRenderer {
             (text, colour) = (notice.text, notice.kind == .info ? theme.info : theme.warning)
         } else if let warning = state.warning {
             (text, colour) = ("⚠ " + warning, theme.warning)
+        } else if !state.typedName.isEmpty {
+            (text, colour) = ("a name: ( or an operator ends it; Backspace, Esc edit", theme.dim)
         } else if let error = state.view.error {
             (text, colour) = (error, theme.warning)
         } else {
             // As many hints as fit, the most needed first.
-            let hints = ["q quit", "m mode", "h history", "c copy", "Esc clear"]
+            let hints = Command.hints(state.calculator.mode)
             let shown = hints.indices.reversed().map { hints[...$0].joined(separator: " · ") }.first { $0.count <= box.width }
             (text, colour) = (shown ?? "", theme.dim)
         }
-        let shown = text.count > box.width ? String(text.prefix(box.width - 1)) + "…" : text
-        canvas.put(shown, column: box.column, row: box.row, style: Canvas.Style(foreground: colour, background: theme.screen.background))
+        let plain = shown(text)
+        let cut = plain.count > box.width ? String(plain.prefix(box.width - 1)) + (ascii ? "~" : "…") : plain
+        canvas.put(cut, column: box.column, row: box.row, style: Canvas.Style(foreground: colour, background: theme.screen.background))
     }
 }
 

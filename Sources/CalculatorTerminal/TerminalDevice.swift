@@ -29,7 +29,7 @@ final class TerminalDevice {
         raw.c_oflag |= tcflag_t(OPOST)
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { throw TerminalError("cannot switch the terminal to raw mode") }
         isActive = true
-        TerminalRestore.arm(original: original, bytes: Self.leave)
+        TerminalRestore.arm(original: original, raw: raw, enter: Self.enter, leave: Self.leave)
         write(Self.enter)
     }
 
@@ -80,41 +80,101 @@ struct TerminalError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// What a signal handler needs to put the terminal back: kept in plain globals,
-/// because a handler may only call async-signal-safe functions (write, tcsetattr).
+/// What a signal handler needs to put the terminal back (and to take it again after
+/// Ctrl-Z and `fg`): kept in plain globals, because a handler may only call
+/// async-signal-safe functions (write, tcsetattr, signal, raise).
 enum TerminalRestore {
-    nonisolated(unsafe) private static var original = termios()
-    nonisolated(unsafe) private static var bytes: [UInt8] = []
-    nonisolated(unsafe) private static var isArmed: sig_atomic_t = 0
-    /// Set by SIGTERM, SIGHUP and SIGINT: the app leaves at its next look.
-    nonisolated(unsafe) static var quitRequested: sig_atomic_t = 0
-    /// Set by SIGWINCH.
+    nonisolated(unsafe) fileprivate static var original = termios()
+    nonisolated(unsafe) fileprivate static var raw = termios()
+    nonisolated(unsafe) fileprivate static var enterBytes = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+    nonisolated(unsafe) fileprivate static var leaveBytes = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+    nonisolated(unsafe) fileprivate static var isArmed: sig_atomic_t = 0
+    /// The signal (SIGTERM, SIGHUP, SIGINT) that asks the app to leave at its next look, or 0.
+    nonisolated(unsafe) static var quitSignal: sig_atomic_t = 0
+    /// Set by SIGWINCH, and by SIGCONT: the screen is to be drawn again.
     nonisolated(unsafe) static var resized: sig_atomic_t = 0
 
-    static func arm(original: termios, bytes text: String) {
+    static func arm(original: termios, raw: termios, enter: String, leave: String) {
         Self.original = original
-        bytes = Array(text.utf8)
+        Self.raw = raw
+        enterBytes = copy(enter)
+        leaveBytes = copy(leave)
         isArmed = 1
-        signal(SIGTERM) { _ in TerminalRestore.quitRequested = 1 }
-        signal(SIGHUP) { _ in TerminalRestore.quitRequested = 1 }
-        signal(SIGINT) { _ in TerminalRestore.quitRequested = 1 }
-        signal(SIGWINCH) { _ in TerminalRestore.resized = 1 }
-        // A crash (a failed precondition traps) still leaves a usable terminal.
-        for crash in [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE] {
-            signal(crash) { number in
-                TerminalRestore.restoreNow()
-                signal(number, SIG_DFL)
-                raise(number)
-            }
+        for number in [SIGTERM, SIGHUP, SIGINT] { signal(number, requestQuit) }
+        signal(SIGWINCH, noteResize)
+        signal(SIGTSTP, stopForJobControl)
+        signal(SIGCONT, resumeAfterStop)
+        // Output goes to a terminal; a SIGPIPE sent by hand has nothing to stop.
+        signal(SIGPIPE, SIG_IGN)
+        // Crashes (a failed precondition traps) and signals that end the process by
+        // default still leave a usable terminal.
+        for number in [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGQUIT, SIGUSR1, SIGUSR2,
+                       SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS] {
+            signal(number, restoreAndDie)
         }
     }
 
     static func disarm() { isArmed = 0 }
 
+    /// The terminal as it was, for good.
     static func restoreNow() {
         guard isArmed == 1 else { return }
         isArmed = 0
-        _ = bytes.withUnsafeBytes { systemWrite(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        leaveScreen()
+    }
+
+    /// Normal screen and cooked mode; the app still owns the terminal (Ctrl-Z).
+    fileprivate static func leaveScreen() {
+        guard isArmed == 1 else { return }
+        _ = systemWrite(STDOUT_FILENO, leaveBytes.baseAddress, leaveBytes.count)
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
     }
+
+    /// Raw mode and the app's screen again (after `fg`).
+    fileprivate static func enterScreen() {
+        guard isArmed == 1 else { return }
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+        _ = systemWrite(STDOUT_FILENO, enterBytes.baseAddress, enterBytes.count)
+    }
+
+    /// The exit status of a quit signal not yet handled (128 + its number), clearing it.
+    static func takeQuitStatus() -> Int32? {
+        let number = quitSignal
+        guard number != 0 else { return nil }
+        quitSignal = 0
+        return 128 + number
+    }
+
+    /// Bytes at a fixed address, which a signal handler can write without touching Swift objects.
+    private static func copy(_ text: String) -> UnsafeMutableBufferPointer<UInt8> {
+        let bytes = Array(text.utf8)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = buffer.initialize(from: bytes)
+        return buffer
+    }
+}
+
+private func requestQuit(_ number: Int32) { TerminalRestore.quitSignal = number }
+
+private func noteResize(_: Int32) { TerminalRestore.resized = 1 }
+
+/// Ctrl-Z: the terminal back to the shell, then stop as the default action would.
+private func stopForJobControl(_: Int32) {
+    TerminalRestore.leaveScreen()
+    signal(SIGTSTP, SIG_DFL)
+    // Blocked while this handler runs: the process stops as soon as it returns.
+    raise(SIGTSTP)
+}
+
+/// `fg`: take the terminal again and draw everything.
+private func resumeAfterStop(_: Int32) {
+    signal(SIGTSTP, stopForJobControl)
+    TerminalRestore.enterScreen()
+    TerminalRestore.resized = 1
+}
+
+private func restoreAndDie(_ number: Int32) {
+    TerminalRestore.restoreNow()
+    signal(number, SIG_DFL)
+    raise(number)
 }

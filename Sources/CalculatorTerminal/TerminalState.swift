@@ -11,9 +11,13 @@ public struct TerminalState: Equatable, Sendable {
         public var id: Int
     }
 
-    public var calculator: CalculatorState
+    public private(set) var calculator: CalculatorState
+    /// The calculator's screen, made once per change: formatting a huge result takes
+    /// long, and the renderer reads it for every key it draws.
+    public private(set) var view: ViewState
     public private(set) var layout: TerminalLayout
     public var isHistoryOpen = false
+    public var isHelpOpen = false
     /// The chosen history entry, counted from the newest (0).
     public var historySelection = 0
     /// The key that was just pressed, drawn lighter for a moment.
@@ -22,17 +26,23 @@ public struct TerminalState: Equatable, Sendable {
     public var notice: Notice?
     /// A problem that lasts, such as a history file that cannot be written.
     public var warning: String?
-    /// Incremented by `c`: the runtime puts the result on the clipboard.
+    /// Incremented by copy: the runtime puts `clipboard` on the terminal's clipboard.
     public var copies = 0
-    public var isQuitting = false
+    public private(set) var clipboard = ""
+    /// Letters typed on the expression keypad, not yet a name (sin, sqrt, pi …).
+    public private(set) var typedName = ""
+    /// Whether the last key typed was a digit: a comma after one groups thousands.
+    private var afterDigit = false
+    /// Set when the app is to end, with the process's exit status (0, or 128 + a signal).
+    public private(set) var exitStatus: Int32?
+    public var isQuitting: Bool { exitStatus != nil }
 
     public init(calculator: CalculatorState, columns: Int, rows: Int) {
         self.calculator = calculator
+        view = calculator.view
         layout = TerminalLayout(columns: columns, rows: rows, mode: calculator.mode)
         fitDisplay()
     }
-
-    public var view: ViewState { calculator.view }
 
     public static func reduce(_ state: TerminalState, _ event: TerminalEvent) -> TerminalState {
         var next = state
@@ -42,29 +52,58 @@ public struct TerminalState: Equatable, Sendable {
 
     mutating func handle(_ event: TerminalEvent) {
         switch event {
-        case let .input(input): isHistoryOpen ? handleInHistory(input) : handle(input)
+        case let .input(input):
+            if let command = Command.command(for: input, mode: calculator.mode) {
+                run(command)
+            } else if isHelpOpen {
+                isHelpOpen = false  // any other key closes the help, and does nothing else
+            } else if isHistoryOpen {
+                handleInHistory(input)
+            } else {
+                handle(input)
+            }
         case let .resize(columns, rows): relayout(columns: columns, rows: rows)
         case let .unflash(id): if id == flashID { flashed = nil }
         case let .dismissNotice(id): if notice?.id == id { notice = nil }
         case let .warn(text): warning = text
-        case .quit: isQuitting = true
+        case let .quit(status): exitStatus = status
         }
     }
 
+    private mutating func run(_ command: Command) {
+        switch command {
+        case .quit: exitStatus = 0
+        case .interrupt: exitStatus = 130
+        case .help: isHelpOpen.toggle()
+        case .switchMode: switchMode()
+        case .history: isHistoryOpen ? (isHistoryOpen = false) : openHistory()
+        case .copy: copy()
+        case .suspend, .redraw: break  // the runtime stops the process or draws again
+        }
+        if command != .help { isHelpOpen = false }
+    }
+
     private mutating func handle(_ input: InputEvent) {
+        let wasAfterDigit = afterDigit
+        afterDigit = false
+        if calculator.mode == .expression, !typedName.isEmpty, !continueName(input) { return }
         switch input {
         case let .character(character):
-            switch character {
-            case "q": isQuitting = true
-            case "c": copy()
-            case "m": switchMode()
-            case "h": openHistory()
-            default: if let key = Self.keys[character] { press(key) }
+            if character == "," {
+                // As in the expression language: a comma groups thousands, never a decimal comma.
+                afterDigit = wasAfterDigit
+                if !wasAfterDigit { show("“,” only groups thousands (1,024); the decimal point is “.”", .warning) }
+            } else if calculator.mode == .expression, character.isLetter, character.isASCII {
+                typedName.append(character)
+            } else if calculator.mode == .basic, let key = Self.basicLetters[character] {
+                press(key)
+            } else if let key = Self.keys[character] {
+                afterDigit = character.isNumber
+                press(key)
             }
         case .enter: press(.equals)
         case .backspace: press(.backspace)
         case .escape: press(.allClear)
-        case .interrupt: isQuitting = true
         case let .click(column, row):
             if let key = layout.key(atColumn: column, row: row) {
                 press(key)
@@ -72,7 +111,35 @@ public struct TerminalState: Equatable, Sendable {
                 switchMode()
             }
         case .up: openHistory()
-        case .tab, .down, .left, .right, .scroll: break
+        default: break
+        }
+    }
+
+    /// A key typed while a name is being spelled: more letters, a correction, or the end
+    /// of the name, which then becomes its key (sin → sin( ). False when the key is used up.
+    private mutating func continueName(_ input: InputEvent) -> Bool {
+        switch input {
+        case let .character(letter) where letter.isLetter && letter.isASCII:
+            typedName.append(letter)
+            return false
+        case .backspace:
+            typedName.removeLast()
+            return false
+        case .escape:
+            typedName = ""
+            return false
+        case .click, .up, .down, .left, .right, .scroll, .tab, .control, .functionKey, .interrupt:
+            return true
+        case .character, .enter:
+            guard let key = Key(name: typedName), Self.isNameable(key) else {
+                show("no function or constant named “\(typedName)” (? lists keys)", .warning)
+                return false
+            }
+            typedName = ""
+            press(key)
+            // The function key opened its parenthesis already.
+            if case .function = key, input == .character("(") { return false }
+            return true
         }
     }
 
@@ -82,8 +149,7 @@ public struct TerminalState: Equatable, Sendable {
         case .up, .scroll(up: true): historySelection = min(historySelection + 1, max(count - 1, 0))
         case .down, .scroll(up: false): historySelection = max(historySelection - 1, 0)
         case .enter: recall(historySelection)
-        case .escape, .character("h"): isHistoryOpen = false
-        case .character("q"), .interrupt: isQuitting = true
+        case .escape: isHistoryOpen = false
         case let .click(column, row):
             if let index = HistoryPanel.entry(atColumn: column, row: row, layout: layout, count: count, selection: historySelection) {
                 recall(index)
@@ -92,15 +158,26 @@ public struct TerminalState: Equatable, Sendable {
         }
     }
 
-    /// Keys typed on the keyboard, beside the digits.
+    /// Keys a typed name may stand for: functions, constants, and word spellings such as "x" or "rand".
+    private static func isNameable(_ key: Key) -> Bool {
+        switch key {
+        case .mode, .recall, .clearHistory, .displaySize: return false
+        default: return true
+        }
+    }
+
+    /// Letters of the basic keypad, which has no names to spell.
+    static let basicLetters: [Character: Key] = ["n": .changeSign, "p": .constant(.pi), "x": .operation(.multiply)]
+
+    /// Keys typed on the keyboard, beside the digits (a comma is handled on its own).
     static let keys: [Character: Key] = {
         var keys: [Character: Key] = [
-            ".": .point, ",": .point,
+            ".": .point,
             "+": .operation(.add), "-": .operation(.subtract), "−": .operation(.subtract),
-            "*": .operation(.multiply), "x": .operation(.multiply), "×": .operation(.multiply),
+            "*": .operation(.multiply), "×": .operation(.multiply),
             "/": .operation(.divide), "÷": .operation(.divide), "^": .operation(.power),
             "(": .openParenthesis, ")": .closeParenthesis, "%": .percent, "=": .equals,
-            "!": .function(.factorial), "n": .changeSign, "p": .constant(.pi),
+            "!": .function(.factorial), "π": .constant(.pi),
         ]
         for digit in 0...9 { keys[Character(String(digit))] = .digit(digit) }
         return keys
@@ -112,10 +189,12 @@ public struct TerminalState: Equatable, Sendable {
         flashed = layout.buttons.first { $0.key == key }?.key
         flashID += 1
         calculator.press(view.keyToSend(key))
+        view = calculator.view
     }
 
     private mutating func switchMode() {
         calculator.press(.mode(calculator.mode == .basic ? .expression : .basic))
+        typedName = ""
         relayout(columns: layout.columns, rows: layout.rows)
     }
 
@@ -125,12 +204,14 @@ public struct TerminalState: Equatable, Sendable {
             show("nothing to copy", .warning)
         } else {
             copies += 1
+            clipboard = text
             show("copied " + (text.count > 40 ? text.prefix(40) + "…" : text), .info)
         }
     }
 
     private mutating func openHistory() {
         isHistoryOpen = true
+        isHelpOpen = false
         historySelection = 0
     }
 
@@ -138,6 +219,7 @@ public struct TerminalState: Equatable, Sendable {
         let history = view.history
         guard index >= 0, index < history.count else { return }
         calculator.press(.recall(history[history.count - 1 - index]))
+        view = calculator.view
         isHistoryOpen = false
     }
 
@@ -154,6 +236,7 @@ public struct TerminalState: Equatable, Sendable {
     /// keypad layout says (9 digits in portrait, 16 with the scientific keys).
     private mutating func fitDisplay() {
         calculator.press(.displaySize(width: layout.displayCharacters, maxDigits: layout.keypadLayout.maxDigits))
+        view = calculator.view
     }
 }
 
@@ -166,6 +249,6 @@ public enum TerminalEvent: Equatable, Sendable {
     case dismissNotice(Int)
     /// A lasting problem to show, such as history that cannot be saved.
     case warn(String)
-    /// SIGTERM or a hang-up: leave as `q` does.
-    case quit
+    /// A signal (SIGTERM, SIGHUP, SIGINT) or the end of input: leave with this exit status.
+    case quit(status: Int32)
 }

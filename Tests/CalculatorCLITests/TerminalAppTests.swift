@@ -94,7 +94,11 @@ struct TerminalAppTests {
     @Test("a history file that cannot be written gives a warning, and the calculator works")
     func unwritableHistory() async throws {
         let tmux = try TmuxSession(columns: 60, rows: 26, dataHome: "/dev/null/nowhere")
-        await tmux.wait(for: "a warning") { $0.contains("history is not saved") }
+        // The reason comes first, so that a narrow bottom line still says it.
+        let screen = await tmux.wait(for: "a warning") { $0.contains("⚠") }
+        let warning = try #require(screen.split(separator: "\n").first { $0.contains("⚠") })
+        #expect(!warning.contains("⚠ history"))
+        #expect(warning.contains("directory") || warning.contains("open"))
         try tmux.type("2+2=")
         await tmux.waitForDisplay("4")
     }
@@ -110,10 +114,17 @@ struct TerminalAppTests {
         let clipboard = try tmux.tmux(["show-buffer"])
         #expect(clipboard.hasPrefix("0.666666666666666666666666666666"))
         #expect(clipboard.count >= 100)
+        // On the expression keypad c is a letter: Ctrl-Y copies there (and on both).
+        try tmux.send("F2")
+        try tmux.type("1/4")
+        try tmux.send("Enter", "C-y")
+        await tmux.wait(for: "the second copy") { $0.contains("copied 0.25") }
+        #expect(try tmux.tmux(["show-buffer"]).hasPrefix("0.25"))
     }
 
-    @Test("q, Ctrl-C and SIGTERM each leave the terminal as it was", arguments: ["q", "C-c", "TERM"])
-    func quitRestores(way: String) async throws {
+    @Test("q, Ctrl-C and SIGTERM each leave the terminal as it was, with status 0, 130 and 143",
+          arguments: [("q", 0), ("C-c", 130), ("TERM", 143)])
+    func quitRestores(way: String, status: Int) async throws {
         let tmux = try TmuxSession(columns: 60, rows: 26)
         await tmux.wait(for: "the keypad") { $0.contains("AC") }
         #expect(try tmux.format("#{alternate_on} #{cursor_flag} #{mouse_sgr_flag}") == "1 0 1")
@@ -129,8 +140,156 @@ struct TerminalAppTests {
             try tmux.send(way)
         }
         let screen = await tmux.wait(for: "the shell after the app") { $0.contains("exited") && $0.contains("icanon") }
-        #expect(screen.contains("exited 0"))
+        #expect(screen.contains("exited \(status)"))
         #expect(!screen.contains("-icanon") && !screen.contains("-echo"))
         #expect(try tmux.format("#{alternate_on} #{cursor_flag} #{mouse_sgr_flag}") == "0 1 0")
+    }
+}
+
+/// Issue 13 (terminal app) and issue 14 item 8, reproduced on the real binary in tmux.
+@Suite("terminal app reliability in tmux", .serialized)
+struct TerminalReliabilityTests {
+    /// Waits for "exited N" after the app, and says how long that took.
+    func waitForExit(_ tmux: TmuxSession, status: Int, sourceLocation: SourceLocation = #_sourceLocation) async -> Duration {
+        let start = ContinuousClock.now
+        await tmux.wait(for: "exited \(status)", { $0.contains("exited \(status)") }, sourceLocation: sourceLocation)
+        return ContinuousClock.now - start
+    }
+
+    @Test("a huge result (3^165000) does not freeze the keypad, and Ctrl-C quits within a second during one")
+    func hugeResult() async throws {
+        let tmux = try TmuxSession(columns: 60, rows: 26)
+        await tmux.wait(for: "the keypad") { $0.contains("AC") }
+        try tmux.type("3^165000=")
+        await tmux.wait(for: "the result in scientific notation") { $0.contains("e78") }
+        // The keypad answers at once after it: the number is formatted once, not per key drawn.
+        let start = ContinuousClock.now
+        try tmux.type("+1=")
+        await tmux.wait(for: "the next calculation") { $0.contains("3^165000 + 1") || $0.contains("+ 1 =") || $0.contains("e78") && $0.contains("+ 1") }
+        #expect(ContinuousClock.now - start < .seconds(3))
+        // During a long calculation Ctrl-C still quits, and restores the terminal.
+        try tmux.send("Escape", "Escape")
+        try tmux.type("2^150000=9^99999=")
+        try await Task.sleep(for: .milliseconds(100))
+        try tmux.send("C-c")
+        #expect(await waitForExit(tmux, status: 130) < .seconds(2))
+        #expect(try tmux.isCooked())
+        #expect(try tmux.format("#{alternate_on} #{cursor_flag} #{mouse_sgr_flag}") == "0 1 0")
+    }
+
+    @Test("two instances on one history file both save every calculation: 15 + 15 rows")
+    func twoInstances() async throws {
+        let first = try TmuxSession(columns: 60, rows: 26)
+        let second = try TmuxSession(columns: 60, rows: 26, dataHome: first.dataHome)
+        await first.wait(for: "the first keypad") { $0.contains("AC") }
+        await second.wait(for: "the second keypad") { $0.contains("AC") }
+        for step in 1...15 {
+            try first.type("\(100 + step)=")
+            try second.type("\(200 + step)=")
+        }
+        await first.waitForDisplay("115")
+        await second.waitForDisplay("215")
+        try first.type("q")
+        try second.type("q")
+        _ = await waitForExit(first, status: 0)
+        _ = await waitForExit(second, status: 0)
+        let database = first.dataHome + "/calculator/history.sqlite"
+        let count = try TmuxSession.run(["python3", "-c",
+            "import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute('select count(*) from calculation').fetchone()[0])",
+            database])
+        #expect(count.trimmingCharacters(in: .whitespacesAndNewlines) == "30")
+    }
+
+    @Test("Ctrl-Z gives the terminal back and stops; SIGCONT (fg) takes it again and redraws")
+    func suspend() async throws {
+        let tmux = try TmuxSession(columns: 60, rows: 26)
+        await tmux.wait(for: "the keypad") { $0.contains("AC") }
+        try tmux.type("12")
+        await tmux.waitForDisplay("12")
+        try tmux.send("C-z")
+        await tmux.wait(for: "the normal screen") { _ in (try? tmux.format("#{alternate_on}")) == "0" }
+        #expect(try tmux.isCooked())
+        #expect(try TmuxSession.run(["ps", "-o", "stat=", "-p", tmux.appProcess()]).hasPrefix("T"))
+        try tmux.signal("CONT")
+        await tmux.waitForDisplay("12")
+        #expect(try tmux.format("#{alternate_on} #{mouse_sgr_flag}") == "1 1")
+        #expect(try !tmux.isCooked())
+        try tmux.type("+3=")
+        await tmux.waitForDisplay("15")
+        try tmux.send("C-c")
+        _ = await waitForExit(tmux, status: 130)
+    }
+
+    @Test("SIGPIPE is ignored; SIGUSR1 ends the app with the terminal restored")
+    func signals() async throws {
+        let tmux = try TmuxSession(columns: 60, rows: 26)
+        await tmux.wait(for: "the keypad") { $0.contains("AC") }
+        try tmux.signal("PIPE")
+        try tmux.type("6*7=")
+        await tmux.waitForDisplay("42")
+        try tmux.signal("USR1")
+        _ = await waitForExit(tmux, status: 138)
+        await tmux.wait(for: "the terminal settings") { $0.contains("icanon") }
+        #expect(try tmux.isCooked())
+        #expect(try tmux.format("#{alternate_on} #{cursor_flag} #{mouse_sgr_flag}") == "0 1 0")
+    }
+
+    @Test("TERM=dumb reads one expression a line instead of drawing the keypad")
+    func dumbTerminal() async throws {
+        let tmux = try TmuxSession(columns: 60, rows: 26, environment: ["TERM": "dumb"])
+        await tmux.wait(for: "the line-mode note") { $0.contains("TERM is dumb") }
+        #expect(try tmux.format("#{alternate_on}") == "0")
+        try tmux.type("1,024*2\n")
+        await tmux.wait(for: "the result") { $0.contains("2,048") }
+        try tmux.send("C-d")
+        _ = await waitForExit(tmux, status: 0)
+    }
+
+    @Test("NO_COLOR draws without colour; LANG=C draws in ASCII")
+    func plainDrawing() async throws {
+        let colourless = try TmuxSession(columns: 60, rows: 26, environment: ["NO_COLOR": "1"])
+        await colourless.wait(for: "the keypad") { $0.contains("AC") }
+        let escapes = try colourless.tmux(["capture-pane", "-p", "-e", "-t", "0"])
+        #expect(escapes.contains("\u{1B}[7m") || escapes.contains(";7m"))
+        #expect(!escapes.contains("38;5;") && !escapes.contains("48;5;"))
+
+        let ascii = try TmuxSession(columns: 60, rows: 26, environment: ["LANG": "C", "LC_ALL": "C"])
+        await ascii.wait(for: "the keypad") { $0.contains("AC") }
+        try ascii.type("12*3=")
+        let screen = await ascii.wait(for: "seven-segment digits") { $0.contains(" _  _ ") }
+        #expect(screen.allSatisfy { $0.isASCII })
+        #expect(screen.contains("*") && screen.contains("+/-"))
+    }
+
+    @Test("without HOME or XDG_DATA_HOME history is kept in memory only, never in the working directory")
+    func noHome() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("calculator-cwd-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let tmux = try TmuxSession(columns: 60, rows: 26, environment: ["HOME": nil, "XDG_DATA_HOME": nil], directory: directory)
+        await tmux.wait(for: "the warning") { $0.contains("HOME is not set") }
+        try tmux.type("1+1=q")
+        _ = await waitForExit(tmux, status: 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+    }
+
+    @Test("on the expression keypad letters spell names and q types; ? lists the keys; Ctrl-Q quits")
+    func expressionTyping() async throws {
+        let tmux = try TmuxSession(columns: 60, rows: 26)
+        await tmux.wait(for: "the keypad") { $0.contains("AC") }
+        try tmux.send("F2")
+        await tmux.wait(for: "the expression keypad") { $0.contains("Expression") && $0.contains("^Q quit") }
+        try tmux.type("sqrt(16)+1,000")
+        let live = await tmux.waitForDisplay("1,004")
+        #expect(live.contains("√(16)+1000") || live.contains("sqrt") || live.contains("√"))
+        try tmux.type("q")
+        await tmux.wait(for: "the letter as part of a name") { $0.contains("1000q") || $0.contains("000q") }
+        try tmux.send("BSpace")
+        try tmux.type("?")
+        let help = await tmux.wait(for: "the help") { $0.contains("Keys") && $0.contains("F10") }
+        #expect(help.contains("Ctrl-Q") && help.contains("Ctrl-C"))
+        try tmux.send("Escape")
+        await tmux.waitForDisplay("1,004")
+        try tmux.send("C-q")
+        _ = await waitForExit(tmux, status: 0)
     }
 }

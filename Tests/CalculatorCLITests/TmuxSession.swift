@@ -9,13 +9,23 @@ final class TmuxSession {
     let socket = "calculator-test-\(UUID().uuidString.prefix(8))"
     let dataHome: String
 
-    /// - Parameter dataHome: XDG_DATA_HOME for the history file; a new folder by default.
-    init(columns: Int, rows: Int, arguments: [String] = [], dataHome: String? = nil) throws {
+    /// - Parameters:
+    ///   - dataHome: XDG_DATA_HOME for the history file; a new folder by default.
+    ///   - environment: variables to set, or to unset (nil), beside XDG_DATA_HOME and a UTF-8 LANG.
+    ///   - directory: the working directory of the app.
+    init(columns: Int, rows: Int, arguments: [String] = [], dataHome: String? = nil,
+         environment: [String: String?] = [:], directory: String? = nil) throws {
         self.dataHome = dataHome ?? FileManager.default.temporaryDirectory.appendingPathComponent("calculator-\(UUID().uuidString)").path
         let binary = try Run.binary().path
         let command = ([binary] + arguments).map(Self.quoted).joined(separator: " ")
+        let variables = ["XDG_DATA_HOME": self.dataHome, "COLORFGBG": "", "LANG": "C.UTF-8"].merging(environment) { $1 }
+        // env takes its -u options before the assignments.
+        let settings = (variables.filter { $0.value == nil }.keys.sorted().map { "-u \($0)" }
+            + variables.compactMap { name, value in value.map { "\(name)=\(Self.quoted($0))" } }.sorted())
+            .joined(separator: " ")
+        let change = directory.map { "cd \(Self.quoted($0)) && " } ?? ""
         // After the app: how it ended and the terminal settings it left, then a pause to read them.
-        let script = "env XDG_DATA_HOME=\(Self.quoted(self.dataHome)) COLORFGBG= \(command); echo \"exited $?\"; stty -a | tr ' ;' '\\n\\n' | grep -x -e '-*icanon' -e '-*echo'; sleep 60"
+        let script = "\(change)env \(settings) \(command); echo \"exited $?\"; stty -a | tr ' ;' '\\n\\n' | grep -x -e '-*icanon' -e '-*echo'; sleep 60"
         try tmux(["new-session", "-d", "-x", String(columns), "-y", String(rows), "sh", "-c", script])
         try tmux(["set-option", "-g", "set-clipboard", "on"])
     }
@@ -60,6 +70,36 @@ final class TmuxSession {
     }
 
     var screen: String { (try? tmux(["capture-pane", "-p", "-t", "0"])) ?? "" }
+
+    /// The app's process: the child of the pane's shell.
+    func appProcess() throws -> String {
+        let shell = try format("#{pane_pid}")
+        return try Self.run(["pgrep", "-P", shell]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Sends a signal ("TERM", "USR1", "CONT") to the app.
+    func signal(_ name: String) throws { try Self.run(["kill", "-\(name)", appProcess()]) }
+
+    /// Whether the pane's terminal is in canonical (cooked) mode with echo, as a shell wants it.
+    func isCooked() throws -> Bool {
+        let settings = try Self.run(["stty", "-a", "-F", format("#{pane_tty}")])
+            .split(whereSeparator: { $0 == " " || $0 == ";" || $0 == "\n" })
+        return settings.contains("icanon") && settings.contains("echo")
+    }
+
+    /// A command's standard output (a short one: it waits for the end).
+    @discardableResult
+    static func run(_ arguments: [String]) throws -> String {
+        let process = Process()
+        let pipe = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: output, as: UTF8.self)
+    }
 
     /// A tmux format of the pane, e.g. "#{alternate_on}".
     func format(_ format: String) throws -> String {

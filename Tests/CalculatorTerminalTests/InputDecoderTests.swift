@@ -12,6 +12,15 @@ struct InputDecoderTests {
         #expect(decoder.decode(Array("\u{1B}[3~".utf8)) == [.backspace])
     }
 
+    @Test("F-keys in both spellings, and Ctrl with a letter (Ctrl-Q, Ctrl-Z) as control keys")
+    func commandKeys() {
+        var decoder = InputDecoder()
+        #expect(decoder.decode(Array("\u{1B}OP\u{1B}[21~\u{1B}[15~\u{1B}[12~".utf8)) ==
+                [.functionKey(1), .functionKey(10), .functionKey(5), .functionKey(2)])
+        #expect(decoder.decode([0x11, 0x1A, 0x14, 0x04, 0x03, 0x08]) ==
+                [.control("q"), .control("z"), .control("t"), .control("d"), .interrupt, .backspace])
+    }
+
     @Test("SGR mouse presses become clicks; releases and other buttons are ignored")
     func mouse() {
         var decoder = InputDecoder()

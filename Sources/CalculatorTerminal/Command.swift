@@ -1,0 +1,32 @@
+import CalculatorKit
+
+/// What the app does beside pressing calculator keys. Commands sit on keys that can
+/// never be part of an expression (F-keys, Ctrl, `?`), the same on both keypads; the
+/// basic keypad, where letters type nothing, also takes the old single letters.
+public enum Command: Equatable, Sendable {
+    case quit, interrupt, help, switchMode, history, copy, suspend, redraw
+
+    public static func command(for input: InputEvent, mode: CalculatorState.Mode) -> Command? {
+        switch input {
+        case .interrupt: return .interrupt
+        case .control("q"), .control("d"), .functionKey(10): return .quit
+        case .functionKey(1), .character("?"): return .help
+        case .functionKey(2), .control("t"): return .switchMode
+        case .functionKey(3), .control("r"): return .history
+        case .functionKey(5), .control("y"): return .copy
+        case .control("z"): return .suspend
+        case .control("l"): return .redraw
+        case let .character(letter) where mode == .basic: return basicLetters[letter]
+        default: return nil
+        }
+    }
+
+    private static let basicLetters: [Character: Command] = ["q": .quit, "m": .switchMode, "h": .history, "c": .copy]
+
+    /// The bottom line's hints, the most needed first: each keypad names the keys that work there.
+    static func hints(_ mode: CalculatorState.Mode) -> [String] {
+        mode == .basic
+            ? ["q quit", "? help", "m mode", "h history", "c copy", "Esc clear"]
+            : ["^Q quit", "? help", "^T mode", "^R history", "^Y copy", "Esc clear"]
+    }
+}
