@@ -29,6 +29,10 @@ public struct CalculationError: Error, Equatable, Sendable, CustomStringConverti
         /// A chain of operations on irrational values longer than the limit.
         case tooManyIrrationalOperations(Int)
         case noPreviousAnswer
+        /// A user variable, function or unit used or defined wrongly; the text says how.
+        case definition(String)
+        /// A conversion between units of different dimensions, named (length, mass, …).
+        case incompatibleUnits(from: String, to: String)
     }
 
     public let kind: Kind
@@ -72,6 +76,8 @@ public struct CalculationError: Error, Equatable, Sendable, CustomStringConverti
         case let .precisionLimit(bits):
             return "needs more than \(bits) bits of precision (about \(Int(Double(bits) * 0.30103)) digits)"
         case .noPreviousAnswer: return "'ans' has no previous answer yet"
+        case let .definition(why): return why
+        case let .incompatibleUnits(from, to): return "cannot convert \(from) to \(to)"
         }
     }
 

@@ -9,6 +9,10 @@ public struct Evaluator: Sendable {
     public var angle: AngleUnit
     public var answer: Number?
     public var limits: CalculationLimits
+    /// The user's variables and functions that expressions may use.
+    public var names = NameScope()
+    /// The values of the parameters while a user function's body is evaluated.
+    var arguments: [Number] = []
 
     public init(angle: AngleUnit = .radians, answer: Number? = nil, limits: CalculationLimits = .standard) {
         self.angle = angle
@@ -18,7 +22,7 @@ public struct Evaluator: Sendable {
 
     /// Parses and evaluates `source`.
     public func evaluate(_ source: String) throws(CalculationError) -> Number {
-        try evaluate(Parser.parse(source, limits: limits))
+        try evaluate(Parser.parse(source, limits: limits, scope: names))
     }
 
     public func evaluate(_ expression: Expression) throws(CalculationError) -> Number {
@@ -119,6 +123,10 @@ public struct Evaluator: Sendable {
             } catch {
                 throw error.at(column)
             }
+        case let .parameter(index, _):
+            return arguments[index]
+        case let .call(function, arguments, column):
+            return try call(function, arguments, column: column, calculation)
         }
     }
 
@@ -130,6 +138,26 @@ public struct Evaluator: Sendable {
         case .divide: return try calculation.divide(l, r)
         case .modulo: return try calculation.modulo(l, r)
         case .power: return try calculation.power(l, r)
+        }
+    }
+}
+
+extension Evaluator {
+    /// A user function's value: its arguments first, then its body with them as parameters.
+    /// An error inside the body is placed at the call (the body's columns are of another line).
+    private func call(_ function: UserFunction, _ argumentExpressions: [Expression], column: Int,
+                      _ calculation: Calculation) throws(CalculationError) -> Number {
+        var values: [Number] = []
+        values.reserveCapacity(argumentExpressions.count)
+        for argument in argumentExpressions { values.append(try value(of: argument, calculation)) }
+        var inner = self
+        inner.arguments = values
+        do throws(CalculationError) {
+            // f(x) = g(x) + g(x), g(x) = h(x) + h(x), …: calls can double at each level.
+            try calculation.budget.check()
+            return try inner.value(of: function.body, calculation)
+        } catch {
+            throw CalculationError(error.kind, column: column)
         }
     }
 }

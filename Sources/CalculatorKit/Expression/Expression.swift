@@ -2,7 +2,8 @@
 /// so evaluation errors (÷0, domain, size) can say where they happened.
 public indirect enum Expression: Sendable, Equatable {
     case number(Rational, column: Int)
-    /// A value computed earlier, e.g. a keypad operand; never produced by the parser.
+    /// A value computed earlier: a keypad operand, or a user variable's value
+    /// (bound when the expression is parsed, so a later redefinition cannot change it).
     case value(Number, column: Int)
     case constant(Constant, column: Int)
     /// `ans`: the previous result.
@@ -11,12 +12,16 @@ public indirect enum Expression: Sendable, Equatable {
     case binary(BinaryOperator, Expression, Expression, column: Int)
     case postfix(PostfixOperator, Expression, column: Int)
     case function(Function, Expression, column: Int)
+    /// A parameter of the user function being evaluated, by its place in the parameter list.
+    case parameter(Int, column: Int)
+    /// A call of a user function, bound to its definition when parsed (so cycles cannot form).
+    case call(UserFunction, [Expression], column: Int)
 
     public var column: Int {
         switch self {
         case let .number(_, column), let .value(_, column), let .constant(_, column), let .answer(column),
              let .negate(_, column), let .binary(_, _, _, column), let .postfix(_, _, column),
-             let .function(_, _, column):
+             let .function(_, _, column), let .parameter(_, column), let .call(_, _, column):
             return column
         }
     }

@@ -77,6 +77,7 @@ struct Lexer {
             case UInt8(ascii: "!"): return token(.factorial)
             case UInt8(ascii: "("): return token(.leftParenthesis)
             case UInt8(ascii: ")"): return token(.rightParenthesis)
+            case UInt8(ascii: ","), UInt8(ascii: ";"): return token(.comma)
             default: throw CalculationError(.unexpected(text(start..<index)), column: startColumn)
             }
         }

@@ -17,6 +17,9 @@ struct Parser {
     private let maxNesting: Int
     private let maxBits: Int
     private let endColumn: Int
+    /// The user's variables and functions, when the expression may use them.
+    private var scope: NameScope?
+    private var uses: NameUses?
 
     private init(tokens: [Token], lexer: Lexer, limits: CalculationLimits) {
         self.tokens = tokens
@@ -26,7 +29,8 @@ struct Parser {
         maxBits = limits.maxBits
     }
 
-    static func parse(_ source: String, limits: CalculationLimits = .standard) throws(CalculationError) -> Expression {
+    static func parse(_ source: String, limits: CalculationLimits = .standard,
+                      scope: NameScope? = nil, uses: NameUses? = nil) throws(CalculationError) -> Expression {
         // Cheap bound first: UTF-8 length ≥ character count.
         if source.utf8.count > limits.maxLength, source.unicodeScalars.count > limits.maxLength {
             throw CalculationError(.tooLong(limits.maxLength))
@@ -34,6 +38,8 @@ struct Parser {
         let (tokens, lexer) = try Lexer.tokens(source)
         if tokens.isEmpty { throw CalculationError(.emptyExpression) }
         var parser = Parser(tokens: tokens, lexer: lexer, limits: limits)
+        parser.scope = scope
+        parser.uses = uses
         let expression = try parser.sum()
         if let extra = parser.peek {
             if extra.kind == .rightParenthesis {
@@ -168,7 +174,7 @@ struct Parser {
                 position += 1
                 return .function(function, try parenthesized(), column: token.column)
             }
-            throw CalculationError(.unknownName(name), column: token.column)
+            return try userName(name, token)
         default:
             throw unexpectedHere
         }
@@ -201,5 +207,64 @@ struct Parser {
         default:
             return try postfix()
         }
+    }
+}
+
+// MARK: User names
+
+/// What a parse found of the user's names: every name it looked up (found or not, so a
+/// note knows which lines an edit can change) and the deepest user call.
+final class NameUses {
+    var names: Set<String> = []
+    var callDepth = 0
+}
+
+extension Parser {
+    /// A name that is not built in: a parameter, a user variable, or a call of a user function.
+    private mutating func userName(_ name: String, _ token: Token) throws(CalculationError) -> Expression {
+        uses?.names.insert(name)
+        guard let scope else { throw CalculationError(.unknownName(name), column: token.column) }
+        if let index = scope.parameters.firstIndex(of: name) { return .parameter(index, column: token.column) }
+        if name == scope.defining {
+            throw CalculationError(.definition("'\(name)' cannot use itself: recursive definitions are not supported"),
+                                   column: token.column)
+        }
+        if let why = scope.unavailable[name] { throw CalculationError(.definition(why), column: token.column) }
+        switch scope.bindings[name] {
+        case let .variable(value)?: return .value(value, column: token.column)
+        case let .function(function)?: return try call(function, token)
+        case nil: throw CalculationError(.unknownName(name), column: token.column)
+        }
+    }
+
+    /// `f(a, b)`: the arguments, as many as the function has parameters.
+    private mutating func call(_ function: UserFunction, _ token: Token) throws(CalculationError) -> Expression {
+        guard let open = peek, open.kind == .leftParenthesis else {
+            throw CalculationError(.functionNeedsParenthesis(function.name), column: peek?.column ?? endColumn)
+        }
+        position += 1
+        try nest()
+        openParentheses += 1
+        defer { depth -= 1; openParentheses -= 1 }
+        var arguments: [Expression] = []
+        if function.parameters.isEmpty, let close = peek, close.kind == .rightParenthesis {
+            position += 1
+        } else {
+            while true {
+                arguments.append(try sum())
+                guard let next = peek else { break }  // auto-closed at the end
+                position += 1
+                if next.kind == .comma { continue }
+                guard next.kind == .rightParenthesis else { position -= 1; throw unexpectedHere }
+                break
+            }
+        }
+        let count = function.parameters.count
+        guard arguments.count == count else {
+            throw CalculationError(.definition("'\(function.name)' takes \(count) argument\(count == 1 ? "" : "s"), not \(arguments.count)"),
+                                   column: token.column)
+        }
+        uses.map { $0.callDepth = Swift.max($0.callDepth, function.callDepth) }
+        return .call(function, arguments, column: token.column)
     }
 }

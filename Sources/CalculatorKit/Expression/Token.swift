@@ -12,6 +12,8 @@ struct Token: Equatable, Sendable {
         case percent, factorial
         case leftParenthesis, rightParenthesis
         case squareRoot, cubeRoot
+        /// Separates the arguments of a user function: `f(1, 2)` (a comma between digits groups them).
+        case comma
     }
 
     let kind: Kind

@@ -1,0 +1,102 @@
+extension Evaluator {
+    /// Evaluates one line of a note with the names defined so far (`names`) and the
+    /// previous result (`answer`): a definition, a conversion or an expression. Errors
+    /// are placed at columns of the whole line.
+    public func evaluateLine(_ line: String) -> LineResult {
+        let uses = NameUses()
+        var result = LineResult(outcome: .blank, defines: nil, reads: [])
+        do throws(CalculationError) {
+            guard let statement = try Statement.parse(line) else { return .blank }
+            result.defines = statement.name
+            switch statement.target {
+            case let .function(name, parameters):
+                var scope = names
+                scope.parameters = parameters
+                scope.defining = name
+                let body = try Evaluator.parse(statement.expression, column: statement.column, limits: limits, scope: scope, uses: uses)
+                guard uses.callDepth < UserFunction.maxCallDepth else {
+                    throw CalculationError(.definition("'\(name)' nests user functions more than \(UserFunction.maxCallDepth) deep"),
+                                           column: statement.column)
+                }
+                uses.names.subtract(parameters)
+                result.outcome = .function(UserFunction(name: name, parameters: parameters, body: body, callDepth: uses.callDepth + 1))
+            case .none, .variable:
+                let (value, unit) = try quantity(statement.expression, column: statement.column, uses: uses)
+                result.outcome = .value(value, unit: unit)
+            }
+        } catch {
+            result.outcome = .failure(error)
+        }
+        result.reads = uses.names
+        // Cheap and safe: a line that may mention ans depends on the line before.
+        if line.contains("ans") { result.reads.insert("ans") }
+        return result
+    }
+
+    /// An expression, or a conversion `quantity to units`.
+    private func quantity(_ text: Substring, column: Int, uses: NameUses) throws(CalculationError) -> (Number, String?) {
+        guard let (left, right, keyword) = Evaluator.conversion(in: text, column: column) else {
+            return (try evaluate(text, column: column, uses: uses), nil)
+        }
+        let target = try UnitExpression.parse(right.text, column: right.column)
+        guard let (numberText, units) = try QuantitySplit.units(in: left, column: column, scope: names) else {
+            throw CalculationError(.definition("expected units before 'to', e.g. 3 ft to m"), column: keyword)
+        }
+        // "kg m/s^2 to N" is one of the units; "2.5 × ft" writes the product out.
+        var number = Substring(numberText.trimmingSpaces)
+        if let last = number.last, "*×·⋅".contains(last) { number = number.dropLast() }
+        let value = number.allSatisfy(\.isWhitespace)
+            ? Number(1) : try evaluate(numberText, column: column, uses: uses)
+        do throws(CalculationError) {
+            return (try convert(value, from: units, to: target), target.text)
+        } catch {
+            throw error.at(keyword)
+        }
+    }
+
+    /// The parts around the word `to` (or `→`, `->`), if there is one.
+    private static func conversion(in text: Substring, column: Int) -> (Substring, (text: Substring, column: Int), Int)? {
+        var index = text.startIndex
+        var offset = 0
+        func isWordCharacter(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+        while index < text.endIndex {
+            let rest = text[index...]
+            var keywordLength = 0
+            if rest.hasPrefix("to"), !isWordCharacter(index > text.startIndex ? text[text.index(before: index)] : nil),
+               !isWordCharacter(rest.dropFirst(2).first) {
+                keywordLength = 2
+            } else if rest.hasPrefix("->") {
+                keywordLength = 2
+            } else if rest.hasPrefix("→") {
+                keywordLength = 1
+            }
+            if keywordLength > 0 {
+                let after = text.index(index, offsetBy: keywordLength)
+                return (text[..<index], (text[after...], column + offset + keywordLength), column + offset)
+            }
+            index = text.index(after: index)
+            offset += 1
+        }
+        return nil
+    }
+
+    /// Evaluates part of a line, with errors placed at columns of the whole line.
+    private func evaluate(_ text: Substring, column: Int, uses: NameUses) throws(CalculationError) -> Number {
+        let expression = try Evaluator.parse(text, column: column, limits: limits, scope: names, uses: uses)
+        do throws(CalculationError) {
+            return try evaluate(expression)
+        } catch {
+            throw error.column.map { CalculationError(error.kind, column: $0 + column - 1) } ?? error
+        }
+    }
+
+    /// Parses part of a line, with errors placed at columns of the whole line.
+    static func parse(_ text: Substring, column: Int, limits: CalculationLimits, scope: NameScope,
+                      uses: NameUses) throws(CalculationError) -> Expression {
+        do throws(CalculationError) {
+            return try Parser.parse(String(text), limits: limits, scope: scope, uses: uses)
+        } catch {
+            throw error.column.map { CalculationError(error.kind, column: $0 + column - 1) } ?? error
+        }
+    }
+}

@@ -1,0 +1,154 @@
+/// A notes document (issue 16): lines of text, each with its live result, like Math Notes.
+/// A line may use the names defined on the lines above it and `ans`, the nearest result above.
+///
+/// Pure: `Notes.reduce(state, edit)` makes the next state. An edit re-evaluates the edited
+/// lines and then only the lines below that read a name whose value the edit changed, so
+/// one edit in a long note costs a few lines, not the whole note.
+public struct Notes: Sendable, Equatable {
+    public struct Line: Sendable, Equatable {
+        public var text: String
+        public var result: LineResult
+    }
+
+    public enum Edit: Sendable, Equatable {
+        /// The whole text, e.g. a file read again; only lines that differ count as edited.
+        case setText(String)
+        case replaceLine(Int, String)
+        case insertLine(Int, String)
+        case removeLine(Int)
+        case setAngle(AngleUnit)
+    }
+
+    public private(set) var lines: [Line] = []
+    public private(set) var angle: AngleUnit
+    public private(set) var limits: CalculationLimits
+    /// How many lines the last edit evaluated (the speed goal of issue 16 rests on it).
+    public private(set) var evaluatedLines = 0
+
+    public init(text: String = "", angle: AngleUnit = .radians, limits: CalculationLimits = .standard) {
+        self.angle = angle
+        self.limits = limits
+        self = Notes.reduce(self, .setText(text))
+    }
+
+    /// The text of all lines, joined by newlines.
+    public var text: String { lines.map(\.text).joined(separator: "\n") }
+
+    public static func reduce(_ state: Notes, _ edit: Edit) -> Notes {
+        var next = state
+        switch edit {
+        case let .setText(text):
+            next.setText(text)
+        case let .replaceLine(index, text) where state.lines.indices.contains(index):
+            next.replace(index..<index + 1, with: [text])
+        case let .insertLine(index, text) where (0...state.lines.count).contains(index):
+            next.replace(index..<index, with: [text])
+        case let .removeLine(index) where state.lines.indices.contains(index):
+            next.replace(index..<index + 1, with: [])
+        case let .setAngle(angle):
+            next.angle = angle
+            next.replace(0..<state.lines.count, with: state.lines.map(\.text))
+        default:
+            next.evaluatedLines = 0  // a line that is not there: nothing to do
+        }
+        return next
+    }
+
+    /// Replaces only the lines between the common first and last lines of the two texts.
+    private mutating func setText(_ text: String) {
+        let new = text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        }
+        var start = 0
+        while start < lines.count, start < new.count, lines[start].text == new[start] { start += 1 }
+        var end = 0
+        while end < lines.count - start, end < new.count - start,
+              lines[lines.count - 1 - end].text == new[new.count - 1 - end] { end += 1 }
+        replace(start..<lines.count - end, with: Array(new[start..<new.count - end]))
+    }
+
+    /// Puts `texts` in place of the lines in `range` and brings every result up to date.
+    private mutating func replace(_ range: Range<Int>, with texts: [String]) {
+        // Names whose meaning below this point may differ from before.
+        var changed: Set<String> = []
+        var edited = Set<Int>()
+        var replacement: [Line] = []
+        for (k, text) in texts.enumerated() {
+            // A line edited in place keeps its old result until re-evaluated, to compare.
+            let old = k < range.count ? lines[range.lowerBound + k].result : .blank
+            replacement.append(Line(text: text, result: old))
+            edited.insert(range.lowerBound + k)
+        }
+        for removed in lines[range].dropFirst(texts.count) {
+            if let name = removed.result.defines { changed.insert(name) }
+            if removed.result.value != nil { changed.insert("ans") }
+        }
+        lines.replaceSubrange(range, with: replacement)
+        update(from: range.lowerBound, edited: edited, changed: changed)
+    }
+
+    /// Walks the lines from `start`, re-evaluating the edited ones and those that read a
+    /// changed name; a line's new result changes its name (and `ans`) for the lines below.
+    private mutating func update(from start: Int, edited: Set<Int>, changed: Set<String>) {
+        var evaluator = Evaluator(angle: angle, limits: limits)
+        for index in 0..<start { Notes.enter(lines[index].result, into: &evaluator) }
+        var changed = changed
+        evaluatedLines = 0
+        for index in start..<lines.count {
+            let old = lines[index].result
+            guard edited.contains(index) || !old.reads.isDisjoint(with: changed) else {
+                // Unchanged line: below it, its name and ans mean what they meant before.
+                if let name = old.defines { changed.remove(name) }
+                if old.value != nil { changed.remove("ans") }
+                Notes.enter(old, into: &evaluator)
+                continue
+            }
+            var new = evaluator.evaluateLine(lines[index].text)
+            evaluatedLines += 1
+            explainLaterDefinition(&new, at: index)
+            if let name = old.defines, name != new.defines { changed.insert(name) }
+            if let name = new.defines {
+                if name == old.defines && new.binding == old.binding && new.outcome.isFailure == old.outcome.isFailure {
+                    changed.remove(name)
+                } else {
+                    changed.insert(name)
+                }
+            }
+            if new.value != old.value { changed.insert("ans") } else if new.value != nil { changed.remove("ans") }
+            lines[index].result = new
+            Notes.enter(new, into: &evaluator)
+        }
+    }
+
+    /// What a line leaves for the lines below: its name, and its value as `ans`.
+    private static func enter(_ result: LineResult, into evaluator: inout Evaluator) {
+        if let name = result.defines {
+            if let binding = result.binding {
+                evaluator.names[name] = binding
+            } else {
+                evaluator.names.bindings[name] = nil
+                evaluator.names.unavailable[name] = "'\(name)' has no value: its definition failed"
+            }
+        }
+        if let value = result.value { evaluator.answer = value }
+    }
+
+    /// "unknown name 'b'" when `b` is defined further down says so: lines see only names above.
+    private func explainLaterDefinition(_ result: inout LineResult, at index: Int) {
+        guard case let .failure(error) = result.outcome, case let .unknownName(name) = error.kind else { return }
+        for later in lines.indices where later > index {
+            guard (try? Statement.parse(lines[later].text))??.name == name else { continue }
+            result.outcome = .failure(CalculationError(
+                .definition("'\(name)' is defined below, on line \(later + 1); a line can use only names defined above it"),
+                column: error.column))
+            return
+        }
+    }
+}
+
+extension LineResult.Outcome {
+    var isFailure: Bool {
+        if case .failure = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,108 @@
+/// Units as typed after a number or after `to`: a product of unit symbols with integer
+/// powers, `/` dividing by the next one — "km/h", "kg m/s^2", "m²", "J/kg/K".
+struct UnitExpression: Sendable, Equatable {
+    let unit: PhysicalUnit
+    /// As typed, trimmed, for showing beside a result.
+    let text: String
+
+    /// Superscript digits and signs, for "m²" and "s⁻¹".
+    private static let superscripts: [Character: Character] = [
+        "⁰": "0", "¹": "1", "²": "2", "³": "3", "⁴": "4", "⁵": "5", "⁶": "6", "⁷": "7", "⁸": "8", "⁹": "9", "⁻": "-",
+    ]
+
+    /// Characters that may start a unit symbol besides letters.
+    static func startsName(_ c: Character) -> Bool {
+        c.isLetter || "°℃℉Ωµμ′″Å".contains(c)
+    }
+
+    static func continuesName(_ c: Character) -> Bool {
+        c.isLetter || c.isNumber && !superscripts.keys.contains(c) || c == "_"
+    }
+
+    /// Parses `text`, whose first character is at `column` of the line (for errors).
+    static func parse(_ text: Substring, column: Int) throws(CalculationError) -> UnitExpression {
+        let characters = Array(text)
+        var index = 0
+        var result: PhysicalUnit?
+        var single: PhysicalUnit?  // the unit itself, offset and all, when it is alone with power 1
+        var factors = 0
+        var offsetUnit: (name: String, start: Int)?  // °C or °F, which must stand alone
+        var dividing = false
+        func fail(_ why: String, _ at: Int) -> CalculationError {
+            CalculationError(.definition(why), column: column + at)
+        }
+        while index < characters.count {
+            let c = characters[index]
+            if c == " " || c == "\t" { index += 1; continue }
+            if "*·×⋅".contains(c) || "/÷".contains(c) {
+                guard result != nil, !dividing else { throw fail("expected a unit before '\(c)'", index) }
+                dividing = "/÷".contains(c)
+                index += 1
+                continue
+            }
+            guard startsName(c) else { throw fail("unexpected '\(c)' in a unit", index) }
+            let start = index
+            index += 1
+            // "°F", "°C": the degree sign and the letter after it make one symbol.
+            while index < characters.count, continuesName(characters[index]) { index += 1 }
+            let name = String(characters[start..<index])
+            guard let unit = UnitTable.unit(named: name) else { throw fail("unknown unit '\(name)'", start) }
+            let power = try exponent(characters, &index, column: column)
+            if unit.offset != .zero, offsetUnit == nil { offsetUnit = (name, start) }
+            let factor = unit.power(dividing ? -power : power)
+            single = result == nil && power == 1 && !dividing ? unit : nil
+            result = result.map { $0 * factor } ?? factor
+            factors += 1
+            dividing = false
+            if let offsetUnit, factors > 1 || power != 1 {
+                throw CalculationError(.definition("'\(offsetUnit.name)' has a moved zero, so it converts only on its own (use K for a temperature difference)"),
+                                       column: column + offsetUnit.start)
+            }
+        }
+        guard let unit = result, !dividing else {
+            throw CalculationError(.definition("expected a unit"), column: column + index)
+        }
+        // An offset survives only for a temperature scale on its own (checked above).
+        return UnitExpression(unit: factors == 1 ? single ?? unit : unit, text: text.trimmingSpaces)
+    }
+
+    /// An optional power after a symbol: `^2`, `^-1`, `**3`, `²`, `⁻¹`. Kept small: no one
+    /// writes m^40, and each power multiplies the factor out.
+    private static func exponent(_ characters: [Character], _ index: inout Int, column: Int) throws(CalculationError) -> Int {
+        var digits = ""
+        let start = index
+        if index < characters.count, characters[index] == "^" {
+            index += 1
+        } else if index + 1 < characters.count, characters[index] == "*", characters[index + 1] == "*" {
+            index += 2
+        } else {
+            while index < characters.count, let d = superscripts[characters[index]] {
+                digits.append(d)
+                index += 1
+            }
+            if digits.isEmpty { return 1 }
+            guard let n = Int(digits), abs(n) <= 12 else {
+                throw CalculationError(.definition("a unit's power must be a whole number from -12 to 12"), column: column + start)
+            }
+            return n
+        }
+        if index < characters.count, characters[index] == "-" || characters[index] == "−" {
+            digits.append("-")
+            index += 1
+        }
+        while index < characters.count, characters[index].isASCII, characters[index].isNumber {
+            digits.append(characters[index])
+            index += 1
+        }
+        guard let n = Int(digits), abs(n) <= 12 else {
+            throw CalculationError(.definition("a unit's power must be a whole number from -12 to 12"), column: column + start)
+        }
+        return n
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

@@ -1,0 +1,170 @@
+/// The units the calculator converts, with exact factors to SI base units.
+///
+/// Every factor is exact where the definition is (all of them here):
+/// - SI base and derived units, prefixes, and the eV: SI Brochure, 9th edition (BIPM, 2019),
+///   tables 2, 4, 7 and 8; the 2019 SI fixes e = 1.602176634e-19 C exactly.
+/// - US customary and other units: NIST SP 811 (2008), appendix B, and NIST Handbook 44
+///   (2024), appendix C: 1 in = 2.54 cm, 1 lb = 0.45359237 kg, 1 gal = 231 in³, standard
+///   gravity 9.80665 m/s², 1 atm = 101325 Pa, thermochemical calorie 4.184 J, IT Btu.
+/// - Binary prefixes (Ki, Mi, Gi …): IEC 80000-13. The astronomical unit: IAU 2012 B2.
+enum UnitTable {
+    static func unit(named name: String) -> PhysicalUnit? {
+        if let unit = units[name] { return unit }
+        // A prefix and a prefixable unit: "km", "MiB". Symbols are tried before prefixes,
+        // so "min" is a minute and "mi" a mile.
+        for length in [2, 1] where name.count > length {
+            let prefix = String(name.prefix(length)), rest = String(name.dropFirst(length))
+            guard let unit = units[rest], unit.prefixable else { continue }
+            if let factor = prefixes[prefix] ?? (UnitTable.information(unit) ? binaryPrefixes[prefix] : nil) {
+                return PhysicalUnit(factor * unit.factor, unit.dimension, prefixable: false)
+            }
+        }
+        return nil
+    }
+
+    private static func information(_ unit: PhysicalUnit) -> Bool { unit.dimension == .information }
+
+    private static func d(_ text: String) -> Rational { Rational(exactDecimal: text) }
+
+    /// SI prefixes (SI Brochure table 7), "u" standing in for "µ".
+    static let prefixes: [String: Rational] = [
+        "Q": d("1e30"), "R": d("1e27"), "Y": d("1e24"), "Z": d("1e21"), "E": d("1e18"), "P": d("1e15"),
+        "T": d("1e12"), "G": d("1e9"), "M": d("1e6"), "k": d("1e3"), "h": d("1e2"), "da": d("1e1"),
+        "d": d("1e-1"), "c": d("1e-2"), "m": d("1e-3"), "µ": d("1e-6"), "μ": d("1e-6"), "u": d("1e-6"),
+        "n": d("1e-9"), "p": d("1e-12"), "f": d("1e-15"), "a": d("1e-18"), "z": d("1e-21"), "y": d("1e-24"),
+    ]
+
+    /// IEC 80000-13 prefixes, for bits and bytes only.
+    static let binaryPrefixes: [String: Rational] = [
+        "Ki": d("1024"), "Mi": d("1048576"), "Gi": d("1073741824"), "Ti": d("1099511627776"),
+        "Pi": d("1125899906842624"), "Ei": d("1152921504606846976"),
+    ]
+
+    static let units: [String: PhysicalUnit] = {
+        var table: [String: PhysicalUnit] = [:]
+        func add(_ names: [String], _ unit: PhysicalUnit) {
+            for name in names { table[name] = unit }
+        }
+        let one = Rational.one
+        func si(_ dimension: UnitDimension) -> PhysicalUnit { PhysicalUnit(one, dimension, prefixable: true) }
+
+        // Length
+        let metre = si(.length)
+        add(["m", "meter", "meters", "metre", "metres"], metre)
+        add(["km", "kilometer", "kilometers", "kilometre", "kilometres"], PhysicalUnit(d("1000"), of: metre))
+        add(["cm", "centimeter", "centimeters", "centimetre", "centimetres"], PhysicalUnit(d("0.01"), of: metre))
+        add(["mm", "millimeter", "millimeters", "millimetre", "millimetres"], PhysicalUnit(d("0.001"), of: metre))
+        let inch = PhysicalUnit(d("0.0254"), of: metre)
+        add(["in", "inch", "inches", "″"], inch)
+        let foot = PhysicalUnit(d("12"), of: inch)
+        add(["ft", "foot", "feet", "′"], foot)
+        add(["yd", "yard", "yards"], PhysicalUnit(d("3"), of: foot))
+        let mile = PhysicalUnit(d("5280"), of: foot)
+        add(["mi", "mile", "miles"], mile)
+        let nauticalMile = PhysicalUnit(d("1852"), of: metre)
+        add(["nmi", "NM"], nauticalMile)
+        add(["Å", "angstrom"], PhysicalUnit(d("1e-10"), of: metre))
+        add(["au"], PhysicalUnit(d("149597870700"), of: metre))
+        // Julian year × c, both exact (IAU).
+        add(["ly", "lightyear", "lightyears"], PhysicalUnit(d("9460730472580800"), of: metre))
+
+        // Area and volume
+        add(["acre", "acres", "ac"], PhysicalUnit(d("43560"), of: foot.power(2)))
+        add(["ha", "hectare", "hectares"], PhysicalUnit(d("10000"), of: metre.power(2)))
+        let litre = PhysicalUnit(d("0.001"), metre.power(3).dimension, prefixable: true)
+        add(["L", "l", "liter", "liters", "litre", "litres"], litre)
+        let gallon = PhysicalUnit(d("231"), of: inch.power(3))
+        add(["gal", "gallon", "gallons"], gallon)
+        add(["qt", "quart", "quarts"], PhysicalUnit(d("0.25"), of: gallon))
+        add(["pt", "pint", "pints"], PhysicalUnit(d("0.125"), of: gallon))
+        add(["cup", "cups"], PhysicalUnit(d("0.0625"), of: gallon))
+        let fluidOunce = PhysicalUnit(one / d("128"), of: gallon)
+        add(["floz", "fl_oz"], fluidOunce)
+        add(["tbsp", "tablespoon", "tablespoons"], PhysicalUnit(d("0.5"), of: fluidOunce))
+        add(["tsp", "teaspoon", "teaspoons"], PhysicalUnit(one / d("6"), of: fluidOunce))
+        add(["impgal"], PhysicalUnit(d("4.54609"), of: litre))  // UK Weights and Measures Act 1985
+
+        // Mass: the gram takes the prefixes; the kilogram is the base unit.
+        let gram = PhysicalUnit(d("0.001"), .mass, prefixable: true)
+        add(["g", "gram", "grams"], gram)
+        let kilogram = PhysicalUnit(one, .mass)
+        add(["kg", "kilogram", "kilograms"], kilogram)
+        add(["t", "tonne", "tonnes"], PhysicalUnit(d("1000"), of: kilogram))
+        let pound = PhysicalUnit(d("0.45359237"), of: kilogram)
+        add(["lb", "lbs", "pound", "pounds"], pound)
+        add(["oz", "ounce", "ounces"], PhysicalUnit(one / d("16"), of: pound))
+        add(["st", "stone"], PhysicalUnit(d("14"), of: pound))
+        add(["ton", "tons"], PhysicalUnit(d("2000"), of: pound))  // the US short ton
+        add(["gr", "grain", "grains"], PhysicalUnit(one / d("7000"), of: pound))
+        add(["ct", "carat", "carats"], PhysicalUnit(d("0.2"), of: gram))
+
+        // Time
+        let second = si(.time)
+        add(["s", "sec", "second", "seconds"], second)
+        let minute = PhysicalUnit(d("60"), of: second)
+        add(["min", "minute", "minutes"], minute)
+        let hour = PhysicalUnit(d("60"), of: minute)
+        add(["h", "hr", "hour", "hours"], hour)
+        let day = PhysicalUnit(d("24"), of: hour)
+        add(["d", "day", "days"], day)
+        add(["week", "weeks", "wk"], PhysicalUnit(d("7"), of: day))
+        add(["yr", "year", "years"], PhysicalUnit(d("365.25"), of: day))  // the Julian year
+
+        // Speed
+        add(["mph"], mile / hour)
+        add(["kph", "kmh"], PhysicalUnit(d("1000"), of: metre) / hour)
+        add(["kn", "kt", "knot", "knots"], nauticalMile / hour)
+
+        // Temperature: kelvin = (°F + 459.67) × 5/9 = °C + 273.15.
+        let kelvin = si(.temperature)
+        add(["K", "kelvin"], kelvin)
+        add(["°C", "degC", "℃", "celsius"], PhysicalUnit(one, .temperature, offset: d("273.15")))
+        let rankine = one * d("5") / d("9")
+        add(["°F", "degF", "℉", "fahrenheit"], PhysicalUnit(rankine, .temperature, offset: d("459.67") * rankine))
+        add(["°R", "degR", "rankine"], PhysicalUnit(rankine, .temperature))
+
+        // Mechanics
+        let standardGravity = PhysicalUnit(d("9.80665"), of: metre / second.power(2))
+        add(["g0", "gee"], standardGravity)
+        let newton = si(UnitDimension.mass * .length / UnitDimension.time.power(2))
+        add(["N", "newton", "newtons"], newton)
+        add(["dyn", "dyne"], PhysicalUnit(d("1e-5"), of: newton))
+        let poundForce = pound * standardGravity
+        add(["lbf"], poundForce)
+        add(["kgf"], kilogram * standardGravity)
+        let joule = si(newton.dimension * .length)
+        add(["J", "joule", "joules"], joule)
+        add(["erg"], PhysicalUnit(d("1e-7"), of: joule))
+        add(["cal", "calorie", "calories"], PhysicalUnit(d("4.184"), joule.dimension, prefixable: true))
+        add(["Cal"], PhysicalUnit(d("4184"), of: joule))  // the food calorie, a kilocalorie
+        add(["Wh"], PhysicalUnit(d("3600"), joule.dimension, prefixable: true))
+        add(["eV"], PhysicalUnit(d("1.602176634e-19"), joule.dimension, prefixable: true))
+        add(["BTU", "Btu"], PhysicalUnit(d("1055.05585262"), of: joule))
+        let watt = si(joule.dimension / .time)
+        add(["W", "watt", "watts"], watt)
+        add(["hp", "horsepower"], PhysicalUnit(d("550"), of: foot * poundForce / second))
+        let pascal = si(newton.dimension / UnitDimension.length.power(2))
+        add(["Pa", "pascal"], pascal)
+        add(["bar"], PhysicalUnit(d("1e5"), pascal.dimension, prefixable: true))
+        let atmosphere = PhysicalUnit(d("101325"), of: pascal)
+        add(["atm"], atmosphere)
+        add(["Torr", "torr"], PhysicalUnit(one / d("760"), of: atmosphere))
+        add(["mmHg"], PhysicalUnit(d("133.322387415"), of: pascal))
+        add(["psi"], poundForce / inch.power(2))
+        add(["Hz", "hertz"], si(.none / UnitDimension.time))
+
+        // Electricity, amount, light
+        add(["A", "ampere", "amperes", "amp", "amps"], si(.current))
+        add(["C", "coulomb", "coulombs"], si(UnitDimension.current * .time))
+        add(["V", "volt", "volts"], si(watt.dimension / .current))
+        add(["Ω", "ohm", "ohms"], si(watt.dimension / UnitDimension.current.power(2)))
+        add(["mol", "mole", "moles"], si(.amount))
+        add(["cd", "candela"], si(.luminousIntensity))
+
+        // Information: SI prefixes count in thousands (kB), IEC ones in 1024s (KiB).
+        let bit = si(.information)
+        add(["bit", "bits"], bit)
+        add(["B", "byte", "bytes"], PhysicalUnit(d("8"), .information, prefixable: true))
+        return table
+    }()
+}
