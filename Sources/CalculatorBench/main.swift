@@ -1,4 +1,5 @@
 import CalculatorKit
+import Foundation
 
 // calculator-bench: the cost of one key press on the expression keypad, live result
 // included (the keypad evaluates the expression in `press`, `view` formats it).
@@ -6,6 +7,7 @@ import CalculatorKit
 //
 //   calculator-bench keypad [LENGTH…]   one JSON line per length: µs per key at that length
 //   calculator-bench type LENGTH        types LENGTH keys once (for instruction counts under valgrind)
+//   calculator-bench limits [SECONDS]   slow cases under a short time limit; exit 1 if one overruns it
 
 /// A typed expression that never ends: two-digit numbers and the four operators,
 /// with a parenthesis group every so often, e.g. 12+34×(56−78)÷91+…
@@ -64,6 +66,9 @@ case "keypad":
 case "type":
     let length = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 0
     print(typed(keys(length)).view.display)
+case "limits":
+    let seconds = arguments.count > 1 ? Double(arguments[1]) ?? 2 : 2
+    if !checkTimeLimits(seconds: seconds, only: arguments.count > 2 ? arguments[2] : nil) { exit(1) }
 default:
-    print("usage: calculator-bench keypad [LENGTH…] | calculator-bench type LENGTH")
+    print("usage: calculator-bench keypad [LENGTH…] | calculator-bench type LENGTH | calculator-bench limits [SECONDS]")
 }

@@ -51,14 +51,14 @@ public struct CalculationError: Error, Equatable, Sendable, CustomStringConverti
     /// What went wrong, without the place.
     public var message: String {
         switch kind {
-        case let .unexpected(token): return "unexpected '\(token)'"
+        case let .unexpected(token): return "unexpected '\(CalculationError.visible(token))'"
         case .unexpectedEnd: return "unexpected end of expression"
         case .emptyExpression: return "empty expression"
-        case let .unknownName(name): return "unknown name '\(name)'"
-        case let .functionNeedsParenthesis(name): return "expected '(' after '\(name)'"
+        case let .unknownName(name): return "unknown name '\(CalculationError.visible(name))'"
+        case let .functionNeedsParenthesis(name): return "expected '(' after '\(CalculationError.visible(name))'"
         case .unmatchedClosingParenthesis: return "unmatched ')'"
         case .missingOperator: return "missing operator"
-        case let .invalidNumber(text): return "invalid number '\(text)'"
+        case let .invalidNumber(text): return "invalid number '\(CalculationError.visible(text))'"
         case .divisionByZero: return "cannot divide by zero"
         case let .domain(why): return why
         case let .tooLarge(bits):
@@ -84,5 +84,28 @@ public struct CalculationError: Error, Equatable, Sendable, CustomStringConverti
     public var description: String {
         guard let column else { return message }
         return "\(message) at column \(column)"
+    }
+}
+
+extension CalculationError {
+    /// Input text as a message may show it: control and format characters (ESC, NUL,
+    /// line breaks, bidi overrides…) written as `\u{1B}`, so that an error never sends
+    /// raw control sequences to a terminal, a log or a page.
+    public static func visible(_ text: String) -> String {
+        var shown = ""
+        for scalar in text.unicodeScalars {
+            shown += visible(scalar)
+        }
+        return shown
+    }
+
+    /// One scalar as `visible(_:)` shows it.
+    public static func visible(_ scalar: Unicode.Scalar) -> String {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
+            return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        default:
+            return String(scalar)
+        }
     }
 }

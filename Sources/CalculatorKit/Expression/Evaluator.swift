@@ -26,7 +26,17 @@ public struct Evaluator: Sendable {
     }
 
     public func evaluate(_ expression: Expression) throws(CalculationError) -> Number {
-        let calculation = Calculation(budget: Budget(limits: limits), angle: angle)
+        try evaluate(expression, budget: Budget(limits: limits))
+    }
+
+    /// Parses and evaluates `source` within `budget`, whose deadline may be shared with
+    /// the formatting of the result (one time limit for the whole answer).
+    public func evaluate(_ source: String, budget: Budget) throws(CalculationError) -> Number {
+        try evaluate(Parser.parse(source, limits: budget.limits), budget: budget)
+    }
+
+    public func evaluate(_ expression: Expression, budget: Budget) throws(CalculationError) -> Number {
+        let calculation = Calculation(budget: budget, angle: angle)
         return try value(of: expression, calculation)
     }
 
@@ -103,6 +113,18 @@ public struct Evaluator: Sendable {
                     result = try calculation.checked(apply(op, result, r, calculation))
                 } catch {
                     throw error.at(column)
+                }
+            }
+            return result
+        case let .chain(first, links):
+            var result = try value(of: first, calculation)
+            for (index, link) in links.enumerated() {
+                if index & 255 == 255 { try calculation.budget.check() }  // 50,000 cheap steps add up
+                let r = try value(of: link.operand, calculation)
+                do throws(CalculationError) {
+                    result = try calculation.checked(apply(link.op, result, r, calculation))
+                } catch {
+                    throw error.at(link.column)
                 }
             }
             return result

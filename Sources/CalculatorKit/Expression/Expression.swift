@@ -10,6 +10,10 @@ public indirect enum Expression: Sendable, Equatable {
     case answer(column: Int)
     case negate(Expression, column: Int)
     case binary(BinaryOperator, Expression, Expression, column: Int)
+    /// A run of two or more left-associative operators of one precedence (1+2−3+…,
+    /// 2×3÷4…), kept flat: a long run makes a wide tree, not a deep one, so that
+    /// evaluating, comparing and freeing it need no recursion as deep as the run.
+    case chain(Expression, [Link])
     case postfix(PostfixOperator, Expression, column: Int)
     case function(Function, Expression, column: Int)
     /// A parameter of the user function being evaluated, by its place in the parameter list.
@@ -23,6 +27,30 @@ public indirect enum Expression: Sendable, Equatable {
              let .negate(_, column), let .binary(_, _, _, column), let .postfix(_, _, column),
              let .function(_, _, column), let .parameter(_, column), let .call(_, _, column):
             return column
+        case let .chain(first, links):
+            return links.first?.column ?? first.column
+        }
+    }
+
+    /// One step of a chain: the operator, where it stands, and its right operand.
+    public struct Link: Sendable, Equatable {
+        public let op: BinaryOperator
+        public let operand: Expression
+        public let column: Int
+
+        public init(_ op: BinaryOperator, _ operand: Expression, column: Int) {
+            self.op = op
+            self.operand = operand
+            self.column = column
+        }
+    }
+
+    /// `first` followed by `links`: itself alone, one binary node, or a flat chain.
+    static func leftToRight(_ first: Expression, _ links: [Link]) -> Expression {
+        switch links.count {
+        case 0: return first
+        case 1: return .binary(links[0].op, first, links[0].operand, column: links[0].column)
+        default: return .chain(first, links)
         }
     }
 }

@@ -53,7 +53,7 @@ struct Lexer {
     }
 
     mutating func next() throws(CalculationError) -> Token? {
-        while let b = peek(), b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0A { step() }
+        skipSpaces()
         guard let b = peek() else { return nil }
         let start = index, startColumn = column
         func token(_ kind: Token.Kind) -> Token {
@@ -83,7 +83,6 @@ struct Lexer {
         }
         let (c, length) = scalar()
         if c.properties.isAlphabetic { name(); return token(.name) }
-        if c == "\u{A0}" || c == "\u{202F}" { step(length); return try next() }  // no-break spaces
         step(length)
         switch c {
         case "−", "–": return token(.minus)
@@ -92,6 +91,22 @@ struct Lexer {
         case "√": return token(.squareRoot)
         case "∛": return token(.cubeRoot)
         default: throw CalculationError(.unexpected(String(c)), column: startColumn)
+        }
+    }
+
+    /// Spaces, tabs, line breaks and no-break spaces, in one loop (a run of them may
+    /// be as long as the input).
+    private mutating func skipSpaces() {
+        while let b = peek() {
+            if b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0A {
+                step()
+            } else if b == 0xC2, peek(1) == 0xA0 {
+                step(2)  // U+00A0
+            } else if b == 0xE2, peek(1) == 0x80, peek(2) == 0xAF {
+                step(3)  // U+202F
+            } else {
+                return
+            }
         }
     }
 

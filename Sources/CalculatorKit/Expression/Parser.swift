@@ -14,6 +14,8 @@ struct Parser {
     private let lexer: Lexer
     private var position = 0
     private var depth = 0
+    /// The deepest nesting reached so far, postfix operators included.
+    private var deepest = 0
     private let maxNesting: Int
     private let maxBits: Int
     private let endColumn: Int
@@ -33,7 +35,7 @@ struct Parser {
                       scope: NameScope? = nil, uses: NameUses? = nil) throws(CalculationError) -> Expression {
         // Cheap bound first: UTF-8 length ≥ character count.
         if source.utf8.count > limits.maxLength, source.unicodeScalars.count > limits.maxLength {
-            throw CalculationError(.tooLong(limits.maxLength))
+            throw CalculationError(.tooLong(limits.maxLength), column: limits.maxLength + 1)  // the first character too many
         }
         let (tokens, lexer) = try Lexer.tokens(source)
         if tokens.isEmpty { throw CalculationError(.emptyExpression) }
@@ -66,50 +68,53 @@ struct Parser {
 
     private mutating func nest() throws(CalculationError) {
         depth += 1
+        deepest = Swift.max(deepest, depth)
         if depth > maxNesting {
             throw CalculationError(.tooDeeplyNested(maxNesting), column: peek?.column ?? endColumn)
         }
     }
 
     private mutating func sum() throws(CalculationError) -> Expression {
-        var left = try product()
+        let first = try product()
+        var links: [Expression.Link] = []
         while let token = peek {
             let op: BinaryOperator
             switch token.kind {
             case .plus: op = .add
             case .minus: op = .subtract
-            default: return left
+            default: return .leftToRight(first, links)
             }
             position += 1
-            left = .binary(op, left, try product(), column: token.column)
+            links.append(Expression.Link(op, try product(), column: token.column))
         }
-        return left
+        return .leftToRight(first, links)
     }
 
     private mutating func product() throws(CalculationError) -> Expression {
-        var left = try signed()
+        let first = try signed()
+        var links: [Expression.Link] = []
         while let token = peek {
             switch token.kind {
             case .times, .divide:
                 position += 1
-                left = .binary(token.kind == .times ? .multiply : .divide, left, try signed(), column: token.column)
+                links.append(Expression.Link(token.kind == .times ? .multiply : .divide, try signed(), column: token.column))
             case .name where lexer.bytes[token.bytes].elementsEqual("mod".utf8):
                 position += 1
-                left = .binary(.modulo, left, try signed(), column: token.column)
+                links.append(Expression.Link(.modulo, try signed(), column: token.column))
             case .leftParenthesis, .name, .squareRoot, .cubeRoot:
-                left = .binary(.multiply, left, try power(), column: token.column)
+                links.append(Expression.Link(.multiply, try power(), column: token.column))
             case .number:
                 // A number may follow ')' or a postfix operator ("(2)3", "3!2"), never another operand.
                 guard let before = previous?.kind,
                       before == .rightParenthesis || before == .factorial || before == .percent else {
                     throw CalculationError(.missingOperator, column: token.column)
                 }
-                left = .binary(.multiply, left, try power(), column: token.column)
+                links.append(Expression.Link(.multiply, try power(), column: token.column))
             default:
-                return left
+                return .leftToRight(first, links)
             }
         }
-        return left
+        return .leftToRight(first, links)
     }
 
     private mutating func signed() throws(CalculationError) -> Expression {
@@ -135,14 +140,23 @@ struct Parser {
         return .binary(.power, base, try signed(), column: token.column)
     }
 
+    /// Each postfix operator wraps everything before it, so it counts as one more level
+    /// of nesting on top of the deepest level inside its operand: `1!!!…` and `((1)!)!…`
+    /// are bounded like `((((1))))`.
     private mutating func postfix() throws(CalculationError) -> Expression {
+        let outer = deepest
+        deepest = depth
         var operand = try primary()
+        var level = deepest
+        defer { deepest = Swift.max(outer, level) }
         while let token = peek {
             switch token.kind {
             case .factorial: operand = .postfix(.factorial, operand, column: token.column)
             case .percent: operand = .postfix(.percent, operand, column: token.column)
             default: return operand
             }
+            level += 1
+            if level > maxNesting { throw CalculationError(.tooDeeplyNested(maxNesting), column: token.column) }
             position += 1
         }
         return operand
@@ -153,7 +167,11 @@ struct Parser {
         switch token.kind {
         case let .number(literal):
             position += 1
-            return .number(try literal.value(maxBits: maxBits, source: lexer.bytes[token.bytes]), column: token.column)
+            do throws(CalculationError) {
+                return .number(try literal.value(maxBits: maxBits, source: lexer.bytes[token.bytes]), column: token.column)
+            } catch {
+                throw error.at(token.column)  // a literal too large to hold (1e999999999, 80,000 digits)
+            }
         case .leftParenthesis:
             position += 1
             return try parenthesized()

@@ -10,10 +10,13 @@ public struct Budget: Sendable {
     }
 
     func check() throws(CalculationError) {
-        if ContinuousClock.now > deadline {
+        if isExpired {
             throw CalculationError(.timeLimit(seconds: Int(limits.timeLimit.components.seconds)))
         }
     }
+
+    /// Whether the time is up (for loops that cannot throw; `check()` then says so).
+    var isExpired: Bool { ContinuousClock.now > deadline }
 
     /// Throws `tooLarge` when a result of about `bits` bits may not be made.
     func allow(bits: Double) throws(CalculationError) {

@@ -29,6 +29,6 @@ extension Rational {
         }
         try budget.check()
         let mid = lo + (hi - lo) / 2
-        return try product(lo, mid, budget: budget) * product(mid + 1, hi, budget: budget)
+        return try product(lo, mid, budget: budget).multiplied(by: product(mid + 1, hi, budget: budget), budget)
     }
 }

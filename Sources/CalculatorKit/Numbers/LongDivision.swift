@@ -6,6 +6,20 @@ extension BigUInt {
     /// (the divisor times the word) and subtracts it: most of the time of printing
     /// 10000! or of the last steps of π. The divisor must not be zero.
     func dividedByWords(_ divisor: BigUInt) -> (quotient: BigUInt, remainder: BigUInt) {
+        dividedByWords(divisor, until: nil)!
+    }
+
+    /// The same, stopping with the budget's time limit: dividing numbers of thousands of
+    /// words takes long enough to overrun it.
+    func dividedByWords(_ divisor: BigUInt, _ budget: Budget) throws(CalculationError) -> (quotient: BigUInt, remainder: BigUInt) {
+        guard let result = dividedByWords(divisor, until: budget) else {
+            throw CalculationError(.timeLimit(seconds: Int(budget.limits.timeLimit.components.seconds)))
+        }
+        return result
+    }
+
+    /// nil when the budget ran out first.
+    private func dividedByWords(_ divisor: BigUInt, until budget: Budget?) -> (quotient: BigUInt, remainder: BigUInt)? {
         precondition(!divisor.isZero, "division by zero")
         let n = divisor.words.count
         if words.count < n || self < divisor { return (0, self) }
@@ -18,8 +32,13 @@ extension BigUInt {
         let m = u.count - n - 1
         var q = [UInt](repeating: 0, count: m + 1)
         let vTop = v[n - 1], vNext = v[n - 2]
+        var expired = false
         u.withUnsafeMutableBufferPointer { u in
             for j in stride(from: m, through: 0, by: -1) {
+                if let budget, j & 15 == 0, budget.isExpired {
+                    expired = true
+                    return
+                }
                 // Estimate from the top two words of the remainder and the top word of the divisor.
                 var qHat: UInt, rHat: UInt
                 var rHatOverflow = false
@@ -65,6 +84,7 @@ extension BigUInt {
                 q[j] = qHat
             }
         }
+        if expired { return nil }
         return (BigUInt(words: q), BigUInt(words: Array(u[0..<n])) >> shift)
     }
 

@@ -74,7 +74,7 @@ extension Rational {
     /// The k-th root of `a` when `a` is a perfect k-th power.
     private static func exactRoot(_ a: BigUInt, _ k: Int, budget: Budget) throws(CalculationError) -> BigUInt? {
         try budget.check()
-        let x = k == 2 ? a.squareRoot() : a.integerRoot(k)
+        let x = k == 2 ? a.squareRoot() : try a.integerRoot(k, budget)
         return x.power(k) == a ? x : nil
     }
 }
@@ -82,12 +82,22 @@ extension Rational {
 extension BigUInt {
     /// floor(ᵏ√self) for k ≥ 2, by Newton's method from above:
     /// x ← ((k−1)x + a / x^(k−1)) / k, stopping when it no longer decreases.
-    func integerRoot(_ k: Int) -> BigUInt {
+    /// Starts from the root of the top half of the bits (found the same way), so that
+    /// only the last few steps run at full width.
+    func integerRoot(_ k: Int, _ budget: Budget) throws(CalculationError) -> BigUInt {
         if self <= 1 { return self }
-        var x = BigUInt(1) << ((bitWidth + k - 1) / k)
+        var x: BigUInt
+        if bitWidth > 64 * k {
+            // The root of the top bits, scaled back: at least the root and close to it.
+            let s = bitWidth / (2 * k)
+            x = (try (self >> (k * s)).integerRoot(k, budget) + 1) << s
+        } else {
+            x = BigUInt(1) << ((bitWidth + k - 1) / k)
+        }
         let kk = BigUInt(k), km1 = BigUInt(k - 1)
         while true {
-            let y = (km1 * x + self / x.power(k - 1)) / kk
+            try budget.check()
+            let y = (km1 * x + (try dividedByWords(x.power(k - 1, budget), budget)).quotient) / kk
             if y >= x { return x }
             x = y
         }

@@ -54,7 +54,15 @@ extension Calculation {
     /// (c·x)^n for a named or computed real x.
     private func integerPower(_ c: Rational, _ x: Real, _ n: BigInt) throws(CalculationError) -> Number {
         if n.isZero { return .exact(.one) }
-        guard let k = n.exactInt else { throw CalculationError(.tooLarge(limitBits: limits.maxBits)) }
+        let coefficientBits = c.numerator.magnitude.log2 + c.denominator.magnitude.log2
+        guard let k = n.exactInt, Double(k.magnitude) * coefficientBits <= Double(limits.maxBits), k.magnitude <= 1 << 32 else {
+            // (π/4)^(10^19): no exact part could be written, but the value may be moderate
+            // or tiny; e^(n·ln|a|) says which (and refuses one too large).
+            let base = Number.real(c, x)
+            let negative = try sign(of: base, "the sign of the base") < 0
+            let value = try exponentialOf(.exact(Rational(n)), timesLogarithmOf: negative ? negate(base) : base)
+            return negative && !n.isEven ? negate(value) : value
+        }
         let cn = try rationalPower(c, Rational(k))
         switch x.symbol {
         case let .squareRoot(m)?:
@@ -89,7 +97,17 @@ extension Calculation {
         }
         switch try sign(of: a, "the sign of the base") {
         case 1: return try exponentialOf(b, timesLogarithmOf: a)
-        default: throw CalculationError(.domain("a negative number to an irrational power is not real"))
+        default:
+            // A rational exponent n/d with d odd has a real value, as (−8)^(1/3) = −2:
+            // (−π)^(1/3) = −π^(1/3), (−π)^(2/3) = π^(2/3).
+            if case let .exact(y) = b, !y.denominator.isEven {
+                let value = try exponentialOf(b, timesLogarithmOf: negate(a))
+                return y.numerator.isEven ? value : negate(value)
+            }
+            if case .exact = b {
+                throw CalculationError(.domain("a negative number to a power with an even denominator is not real"))
+            }
+            throw CalculationError(.domain("a negative number to an irrational power is not real"))
         }
     }
 

@@ -13,18 +13,22 @@ extension Series {
 
     /// π·2^p within 1 for p ≥ 0, by the Chudnovskys' series:
     /// π = 426880·√10005 / Σ (−1)^k (6k)! (13591409 + 545140134k) / ((3k)! (k!)³ 640320^(3k)).
-    static func piByChudnovsky(_ p: Int) -> BigInt {
+    static func piByChudnovsky(_ p: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
         // Each term is about 2^-47.11 times the one before, so the tail after n terms is
         // below 2^-(w+8) of the sum; 426880·√10005·2^w/Σ, rounded, is then within 0.6 of π·2^w.
         let w = p + 8
         let n = (w + 16) / 47 + 2
-        let (_, q, t) = chudnovskyTerms(0, n)
-        let root = BigInt((BigUInt(10005) << (2 * w)).squareRootByHalves())  // within 1 of √10005·2^w
-        return roundShift(divideRounded(q * 426880 * root, t), w - p)
+        let (_, q, t) = try chudnovskyTerms(0, n, budget)
+        try budget.check()
+        let root = BigInt(try (BigUInt(10005) << (2 * w)).squareRootByHalves(budget))  // within 1 of √10005·2^w
+        try budget.check()
+        let numerator = try (q * 426880).multiplied(by: root, budget)
+        try budget.check()
+        return roundShift(try divideRounded(numerator, t, budget), w - p)
     }
 
     /// P, Q, T of terms a..<b: the sum of those terms is T/Q times the product of the ratios before a.
-    private static func chudnovskyTerms(_ a: Int, _ b: Int) -> (p: BigInt, q: BigInt, t: BigInt) {
+    private static func chudnovskyTerms(_ a: Int, _ b: Int, _ budget: Budget) throws(CalculationError) -> (p: BigInt, q: BigInt, t: BigInt) {
         if b - a == 1 {
             if a == 0 { return (1, 1, 13_591_409) }
             let k = BigInt(a)
@@ -33,9 +37,19 @@ extension Series {
             let t = p * (13_591_409 + 545_140_134 * k)
             return (p, q, a & 1 == 1 ? -t : t)
         }
+        if b - a > 16 { try budget.check() }
         let m = (a + b) / 2
-        let left = chudnovskyTerms(a, m), right = chudnovskyTerms(m, b)
-        return (left.p * right.p, left.q * right.q, right.q * left.t + left.p * right.t)
+        let left = try chudnovskyTerms(a, m, budget), right = try chudnovskyTerms(m, b, budget)
+        return try merge(left, right, budget)
+    }
+
+    /// P, Q, T of two neighbouring ranges joined; the products check the budget, as the
+    /// last few join numbers of thousands of words.
+    private static func merge(_ left: (p: BigInt, q: BigInt, t: BigInt), _ right: (p: BigInt, q: BigInt, t: BigInt),
+                              _ budget: Budget) throws(CalculationError) -> (p: BigInt, q: BigInt, t: BigInt) {
+        let p = try left.p.multiplied(by: right.p, budget), q = try left.q.multiplied(by: right.q, budget)
+        let t = try right.q.multiplied(by: left.t, budget) + left.p.multiplied(by: right.t, budget)
+        return (p, q, t)
     }
 
     /// e^(a/b) · 2^p within 3/4 for b > 0, |a/b| ≤ 2^12 and p ≥ 0, by Taylor's series
@@ -51,16 +65,16 @@ extension Series {
         }
         // Σ_{k=1}^{n} x^k/k! = T/Q; the sum with the leading 1 is (Q + T)/Q, rounded within 1/2.
         let (_, q, t) = try exponentialTerms(BigInt(a), BigInt(b), 1, n + 1, budget)
-        return divideRounded((q + t) << p, q)
+        return try divideRounded((q + t) << p, q, budget)
     }
 
     /// P = a^(hi−lo), Q = Π b·k and T for the terms lo..<hi of Σ (a/b)^k/k!.
     private static func exponentialTerms(_ a: BigInt, _ b: BigInt, _ lo: Int, _ hi: Int, _ budget: Budget) throws(CalculationError) -> (p: BigInt, q: BigInt, t: BigInt) {
         if hi - lo == 1 { return (a, b * BigInt(lo), a) }
-        if hi - lo > 256 { try budget.check() }
+        if hi - lo > 16 { try budget.check() }
         let m = (lo + hi) / 2
         let left = try exponentialTerms(a, b, lo, m, budget), right = try exponentialTerms(a, b, m, hi, budget)
-        return (left.p * right.p, left.q * right.q, right.q * left.t + left.p * right.t)
+        return try merge(left, right, budget)
     }
 }
 
@@ -69,14 +83,14 @@ extension BigUInt {
     /// bits (found the same way), so that only the last steps run at full width.
     /// BigInt's own `squareRoot` starts from a power of two and takes about log2(bits)
     /// full-width divisions.
-    func squareRootByHalves() -> BigUInt {
+    func squareRootByHalves(_ budget: Budget = Budget()) throws(CalculationError) -> BigUInt {
         if bitWidth <= 104 { return squareRoot() }
         // The root of the top bits, scaled back: at least √self and close to it.
         let k = bitWidth / 4
-        var x = ((self >> (2 * k)).squareRootByHalves() + 1) << k
+        var x = (try (self >> (2 * k)).squareRootByHalves(budget) + 1) << k
         // Newton's steps from above decrease to floor(√self) and then stop decreasing.
         while true {
-            let y = (x + dividedByWords(x).quotient) >> 1
+            let y = (x + (try dividedByWords(x, budget)).quotient) >> 1
             if y >= x { return x }
             x = y
         }

@@ -7,9 +7,9 @@ extension Real {
         case let .rational(r):
             return Real.scaled(r, p)
         case .pi:
-            return Series.pi(p)
+            return try Series.pi(p, budget)
         case .ln2:
-            return Series.ln2(p)
+            return try Series.ln2(p, budget)
         case .sum:
             return try sum(p, budget)
         case let .negation(x):
@@ -21,13 +21,13 @@ extension Real {
             let px = Swift.max(p - 2 * bound + 3, 1 - bound)
             if p + px < 0 { return 0 }  // then |2^p / x| < 2^-1.5
             let a = try x.approximate(px, budget)
-            return divideRounded(BigInt(1) << (p + px), a)
+            return try divideRounded(BigInt(1) << (p + px), a, budget)
         case let .magnitude(x):
             return BigInt(try x.approximate(p, budget).magnitude)
         case let .root(x, k):
             // |ᵏ√a − ᵏ√b| ≤ ᵏ√|a − b|: an error below 1 in x·2^(k(p+2)) leaves one below 1 in the root.
             let a = try x.approximate(k * (p + 2), budget)
-            let r = Series.integerRoot(a.magnitude, k)
+            let r = try Series.integerRoot(a.magnitude, k, budget)
             return roundShift(a.sign == .minus ? -BigInt(r) : BigInt(r), 2)
         case let .exp(x, bound):
             // e, e², e^0.5 …: a small rational argument sums its series exactly by binary splitting.
@@ -59,10 +59,12 @@ extension Real {
     private func sum(_ p: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
         let k = terms.count.bitWidth + 1
         var total = BigInt(0)
-        var node = self
+        var node = self, count = 0
         while case let .sum(x, y) = node.node {
             total += try y.approximate(p + k, budget)
             node = x
+            count += 1
+            if count & 1023 == 0 { try budget.check() }  // terms already cached do not check
         }
         total += try node.approximate(p + k, budget)
         return roundShift(total, k)
@@ -76,6 +78,6 @@ extension Real {
         if p + mx + my < -2 { return 0 }  // |xy·2^p| < 1/4
         let px = p + my + 3, py = p + mx + 3
         let a = try x.approximate(px, budget), b = try y.approximate(py, budget)
-        return roundShift(a * b, px + py - p)
+        return roundShift(try a.multiplied(by: b, budget), px + py - p)
     }
 }

@@ -5,9 +5,16 @@ extension Number {
     /// value. Irrational values are approximated as far as the digits need, within
     /// the limits' time and precision.
     public func decimalApproximation(significantDigits count: Int, limits: CalculationLimits = .standard) throws(CalculationError) -> DecimalApproximation {
+        try decimalApproximation(significantDigits: count, budget: Budget(limits: limits))
+    }
+
+    /// The same within a budget that may already be partly spent (by the evaluation).
+    public func decimalApproximation(significantDigits count: Int, budget: Budget) throws(CalculationError) -> DecimalApproximation {
         switch self {
         case let .exact(r): return r.decimalApproximation(significantDigits: count)
-        case .real: return try asReal.decimalApproximation(significantDigits: count, budget: Budget(limits: limits))
+        case .real:
+            if let tiny = try tinyExponentialDigits(count, budget) { return tiny }
+            return try asReal.decimalApproximation(significantDigits: count, budget: budget)
         }
     }
 }

@@ -14,8 +14,15 @@ extension Real {
         Real(.root(Real(Rational(n)), 2), symbol: .squareRoot(n))
     }
 
+    /// e itself, shared like π: `e+π+e+…` computes its digits once.
+    static let e = makeExponential(.one)
+
     /// e^r for a rational r ≠ 0 that is not too large (checked by the caller).
     static func exponential(_ r: Rational) -> Real {
+        r == .one ? e : makeExponential(r)
+    }
+
+    private static func makeExponential(_ r: Rational) -> Real {
         // e^x < 2^(1.4427·x + 1) also a little beyond x.
         let bits = (r.doubleValue * 1.4426950408889634).rounded(.up)
         let bound = Int(Swift.min(Swift.max(bits, -1e12), 1e12)) + 1  // e^-1e300 is just tiny

@@ -42,7 +42,8 @@ public final class Real: @unchecked Sendable {
         case atan(Real)
     }
 
-    let node: Node
+    /// Set only by `deinit`, which takes long chains apart in a loop.
+    private(set) var node: Node
     public let symbol: Symbol?
     /// |x| < 2^sizeBound, from the structure alone (no approximation): where
     /// searches for the leading digit start, so that a value of 100,000 bits is
@@ -68,6 +69,20 @@ public final class Real: @unchecked Sendable {
             sizeBound = Real.sizeBound(of: node)
             terms = (1, sizeBound)
             depth = Real.operands(of: node).map(\.depth).max().map { $0 + 1 } ?? 1
+        }
+    }
+
+    /// Freeing a long chain (e+π+e+π+… has a node per term) by the usual recursion would
+    /// exhaust the stack: operands that only this real holds are taken apart in a loop.
+    deinit {
+        guard depth + terms.count > 64 else { return }  // shallow: recursion is harmless
+        var pending = Real.operands(of: node)
+        node = .ln2  // drops this node's references; `pending` holds them now
+        while var x = pending.popLast() {
+            if isKnownUniquelyReferenced(&x) {
+                pending.append(contentsOf: Real.operands(of: x.node))
+                x.node = .ln2
+            }
         }
     }
 
@@ -179,9 +194,24 @@ func roundShift(_ a: BigInt, _ k: Int) -> BigInt {
 
 /// round(n / d) for d ≠ 0, within 1/2.
 func divideRounded(_ n: BigInt, _ d: BigInt) -> BigInt {
-    let (q, r) = n.magnitude.dividedByWords(d.magnitude)
+    rounded(n, d, n.magnitude.dividedByWords(d.magnitude))
+}
+
+/// round(n / d) within the budget: the long divisions of many digits check the clock.
+func divideRounded(_ n: BigInt, _ d: BigInt, _ budget: Budget) throws(CalculationError) -> BigInt {
+    rounded(n, d, try n.magnitude.dividedByWords(d.magnitude, budget))
+}
+
+private func rounded(_ n: BigInt, _ d: BigInt, _ division: (quotient: BigUInt, remainder: BigUInt)) -> BigInt {
+    let (q, r) = division
     let m = r << 1 >= d.magnitude ? q + 1 : q
     return (n.sign == .minus) != (d.sign == .minus) ? -BigInt(m) : BigInt(m)
+}
+
+/// n / d truncated toward zero, as BigInt's `/`, within the budget.
+func divideTruncated(_ n: BigInt, _ d: BigInt, _ budget: Budget) throws(CalculationError) -> BigInt {
+    let q = try n.magnitude.dividedByWords(d.magnitude, budget).quotient
+    return (n.sign == .minus) != (d.sign == .minus) ? -BigInt(q) : BigInt(q)
 }
 
 /// a / 2^k rounded toward zero, within 1. (BigInt's own >> leaves -1 for small

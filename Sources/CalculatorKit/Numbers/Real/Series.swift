@@ -12,39 +12,40 @@ enum Series {
 
     /// π·2^p within 1: Machin's 16·atan(1/5) − 4·atan(1/239), or the Chudnovskys'
     /// series by binary splitting for many digits.
-    static func pi(_ p: Int) -> BigInt {
-        p >= chudnovskyThreshold ? piByChudnovsky(p) : piByMachin(p)
+    static func pi(_ p: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
+        p >= chudnovskyThreshold ? try piByChudnovsky(p, budget) : try piByMachin(p, budget)
     }
 
-    static func piByMachin(_ p: Int) -> BigInt {
+    static func piByMachin(_ p: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
         let w = Swift.max(p, 0) + guardBits(p)
-        return roundShift(16 * arctangentOfInverse(5, w) - 4 * arctangentOfInverse(239, w), w - p)
+        return roundShift(16 * (try arctangentOfInverse(5, w, budget)) - 4 * (try arctangentOfInverse(239, w, budget)), w - p)
     }
 
     /// ln 2·2^p within 1: 18·atanh(1/26) − 2·atanh(1/4801) + 8·atanh(1/8749).
-    static func ln2(_ p: Int) -> BigInt {
+    static func ln2(_ p: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
         let w = Swift.max(p, 0) + guardBits(p) + 2
-        let sum = 18 * hyperbolicArctangentOfInverse(26, w) - 2 * hyperbolicArctangentOfInverse(4801, w)
-            + 8 * hyperbolicArctangentOfInverse(8749, w)
+        let sum = 18 * (try hyperbolicArctangentOfInverse(26, w, budget)) - 2 * (try hyperbolicArctangentOfInverse(4801, w, budget))
+            + 8 * (try hyperbolicArctangentOfInverse(8749, w, budget))
         return roundShift(sum, w - p)
     }
 
     /// atan(1/k)·2^w, within 3 per term: only divisions by small integers.
-    private static func arctangentOfInverse(_ k: Int, _ w: Int) -> BigInt {
-        inverseSeries(k, w, alternating: true)
+    private static func arctangentOfInverse(_ k: Int, _ w: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
+        try inverseSeries(k, w, alternating: true, budget)
     }
 
-    private static func hyperbolicArctangentOfInverse(_ k: Int, _ w: Int) -> BigInt {
-        inverseSeries(k, w, alternating: false)
+    private static func hyperbolicArctangentOfInverse(_ k: Int, _ w: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
+        try inverseSeries(k, w, alternating: false, budget)
     }
 
     /// Σ (±1)^i / ((2i+1)·k^(2i+1)) · 2^w.
-    private static func inverseSeries(_ k: Int, _ w: Int, alternating: Bool) -> BigInt {
+    private static func inverseSeries(_ k: Int, _ w: Int, alternating: Bool, _ budget: Budget) throws(CalculationError) -> BigInt {
         var term = (BigInt(1) << w) / BigInt(k)
         var sum = term
         let k2 = BigInt(k * k)
         var i = 1, negative = alternating
         while !term.isZero {
+            if i & 15 == 1 { try budget.check() }  // cheap steps (a division by a word)
             term /= k2
             i += 2
             let t = term / BigInt(i)
@@ -82,11 +83,14 @@ enum Series {
         var term = s, sum = one + s, n = 1
         while !term.isZero {
             n += 1
-            if n & 31 == 0 { try budget.check() }
-            term = (towardZero(term * s, w2)) / BigInt(n)
+            try budget.check()  // each step is a full-width multiplication
+            term = towardZero(try term.multiplied(by: s, budget), w2) / BigInt(n)
             sum += term
         }
-        for _ in 0..<h { sum = towardZero(sum * sum, w2) }
+        for _ in 0..<h {
+            try budget.check()
+            sum = towardZero(try sum.multiplied(by: sum, budget), w2)
+        }
         return roundShift(sum, w2 - w)
     }
 
@@ -112,14 +116,17 @@ enum Series {
         let w2 = w + j + guardBits(w) + 2
         let one = BigInt(1) << w2
         var v = m << (w2 - w)
-        for _ in 0..<j { v = BigInt((v << w2).magnitude.squareRootByHalves()) }
-        let z = ((v - one) << w2) / (v + one)
-        let z2 = towardZero(z * z, w2)
+        for _ in 0..<j {
+            try budget.check()
+            v = BigInt(try (v << w2).magnitude.squareRootByHalves(budget))
+        }
+        let z = try divideTruncated((v - one) << w2, v + one, budget)
+        let z2 = towardZero(try z.multiplied(by: z, budget), w2)
         var term = z, sum = z, i = 1
         while !term.isZero {
             i += 2
-            if i & 63 == 1 { try budget.check() }
-            term = towardZero(term * z2, w2)
+            try budget.check()  // each step is a full-width multiplication
+            term = towardZero(try term.multiplied(by: z2, budget), w2)
             sum += term / BigInt(i)
         }
         return roundShift(sum, w2 - w - j - 1)
@@ -143,8 +150,9 @@ enum Series {
         let e = Swift.max(x.magnitude.bitWidth - q, 0) + 4
         let scaled = rescale(x, from: q, to: w + e)
         let pi = try Real.pi.approximate(w + e, budget)
-        let k = divideRounded(scaled * 2, pi)
-        let r = towardZero(scaled * 2 - k * pi, e + 1)  // within 2
+        let k = try divideRounded(scaled * 2, pi, budget)
+        try budget.check()
+        let r = towardZero(scaled * 2 - (try k.multiplied(by: pi, budget)), e + 1)  // within 2
         let quadrant = Int(truncatingIfNeeded: (k % 4 + 4) % 4)
         // sin(kπ/2 + r) and cos(kπ/2 + r) by quadrant.
         let useCosine = cosine ? quadrant % 2 == 0 : quadrant % 2 == 1
@@ -155,13 +163,13 @@ enum Series {
 
     /// sin or cos of r/2^w, |r/2^w| < 1, times 2^w within 2 per term.
     private static func taylorSineOrCosine(_ r: BigInt, _ w: Int, _ budget: Budget, cosine: Bool) throws(CalculationError) -> BigInt {
-        let r2 = towardZero(r * r, w)
+        let r2 = towardZero(try r.multiplied(by: r, budget), w)
         var term = cosine ? BigInt(1) << w : r
         var sum = term
         var n = cosine ? 0 : 1
         while !term.isZero {
-            if n & 63 == 0 { try budget.check() }
-            term = -(towardZero(term * r2, w)) / BigInt((n + 1) * (n + 2))
+            try budget.check()  // each step is a full-width multiplication
+            term = -towardZero(try term.multiplied(by: r2, budget), w) / BigInt((n + 1) * (n + 2))
             n += 2
             sum += term
         }
@@ -177,18 +185,19 @@ enum Series {
         let one = BigInt(1) << w2
         var v = rescale(x, from: q, to: w2)
         let outside = v.magnitude > one.magnitude
-        if outside { v = (one << w2) / v }  // atan y = ±π/2 − atan(1/y)
+        if outside { v = try divideTruncated(one << w2, v, budget) }  // atan y = ±π/2 − atan(1/y)
         // atan v = 2·atan(v / (1 + √(1 + v²))).
         for _ in 0..<j {
-            let root = BigInt(((one << w2) + v * v).magnitude.squareRootByHalves())
-            v = (v << w2) / (one + root)
+            try budget.check()
+            let root = BigInt(try ((one << w2) + (try v.multiplied(by: v, budget))).magnitude.squareRootByHalves(budget))
+            v = try divideTruncated(v << w2, one + root, budget)
         }
-        let v2 = towardZero(v * v, w2)
+        let v2 = towardZero(try v.multiplied(by: v, budget), w2)
         var term = v, sum = v, i = 1
         while !term.isZero {
             i += 2
-            if i & 63 == 1 { try budget.check() }
-            term = -(towardZero(term * v2, w2))
+            try budget.check()  // each step is a full-width multiplication
+            term = -towardZero(try term.multiplied(by: v2, budget), w2)
             sum += term / BigInt(i)
         }
         var result = sum << j
@@ -202,8 +211,8 @@ enum Series {
     // MARK: Helpers
 
     /// floor(ᵏ√a).
-    static func integerRoot(_ a: BigUInt, _ k: Int) -> BigUInt {
-        k == 2 ? a.squareRootByHalves() : a.integerRoot(k)
+    static func integerRoot(_ a: BigUInt, _ k: Int, _ budget: Budget) throws(CalculationError) -> BigUInt {
+        k == 2 ? try a.squareRootByHalves(budget) : try a.integerRoot(k, budget)
     }
 
     /// x/2^q as a Double (for choosing a reduction, never for a digit).

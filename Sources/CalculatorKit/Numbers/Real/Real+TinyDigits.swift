@@ -1,0 +1,26 @@
+import BigInt
+
+extension Number {
+    /// The digits of c·e^y when e^y is below 2^-comparisonBits, where the usual search
+    /// for the first digit would take it for zero ((π/4)^(10^19) ≈ 1.7e-1049101186338285361,
+    /// e^-5000): from its decimal logarithm L = y/ln 10 + log10|c|, the first digit stands
+    /// for 10^floor(L) and the digits are those of 10^(L − floor(L)), a number in [1, 10).
+    /// nil for any other value.
+    func tinyExponentialDigits(_ count: Int, _ budget: Budget) throws(CalculationError) -> DecimalApproximation? {
+        guard case let .real(c, x) = self, case let .exp(y, bound) = x.node,
+              bound < -budget.limits.comparisonBits else { return nil }
+        let calculation = Calculation(budget: budget, angle: .radians)
+        let ln10 = try calculation.logarithm(Rational(10))
+        var logarithm = try calculation.divide(.real(.one, y), ln10)
+        if c.magnitude != .one {
+            logarithm = try calculation.add(logarithm, calculation.divide(calculation.logarithm(c.magnitude), ln10))
+        }
+        guard let exponent = try calculation.floor(logarithm).exactInt else { return nil }
+        let fraction = try calculation.subtract(logarithm, .exact(Rational(exponent)))
+        let mantissa = try calculation.computedExponential(calculation.multiply(fraction, ln10))
+        var digits = try mantissa.asReal.decimalApproximation(significantDigits: count, budget: budget)
+        digits.exponent += exponent
+        digits.isNegative = c.isNegative
+        return digits
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import CalculatorKit
+
+/// Random and mutated inputs thrown at the evaluator with a small budget each: none may
+/// crash or hang, and each gives a value or an error placed within the input whose
+/// message shows no raw control character. The seed is fixed, so a failure reproduces.
+@Suite("Fuzzing the evaluator")
+struct FuzzTests {
+    static let count = 20_000
+
+    /// Small bounds keep each input cheap in a debug build: the code paths are the same.
+    static let limits = CalculationLimits(maxBits: 1 << 12, timeLimit: .milliseconds(20), comparisonBits: 256, maxPrecisionBits: 1 << 13)
+
+    /// Pieces of the language and of what else people (and attackers) type.
+    static let vocabulary: [String] = [
+        "0", "1", "2", "7", "10", "0.5", ".5", "3.", "1e3", "1e-3", "2E+9", "1,000", "1,00", "12,345.6", "1e999999999",
+        "99999999999999999999", "0.0000000000000000001", "1e", "1..2",
+        "+", "-", "−", "–", "*", "×", "·", "/", "÷", "^", "**", "%", "!", "mod", "(", ")", "((", "))",
+        "√", "∛", "pi", "π", "e", "ans", "sin(", "cos(", "tan(", "asin(", "acos(", "atan(", "sinh(", "cosh(",
+        "tanh(", "asinh(", "acosh(", "atanh(", "ln(", "log(", "log2(", "exp(", "sqrt(", "cbrt(", "abs(", "sin",
+        "foo", "x", " ", "  ", "\t", "\n", "\u{A0}", "\u{202F}", "\u{1B}[31m", "\u{0}", "\u{7F}", "\u{9B}", "\u{202E}",
+        "é", "😀", "١", "１", "∞", "NaN", ",", ".", "E", "_", "\"", "'", "\\", "=", "<", ";",
+    ]
+
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test func randomAndMutatedInputs() throws {
+        let fixtures = try fixture("expressions").compactMap { $0.first.map(String.init) }
+        var random = SplitMix(state: 13)
+        var values = 0, errors = 0
+        for index in 0..<Self.count {
+            let source: String
+            switch index % 10 {
+            case 0..<5: source = Self.mutated(fixtures.randomElement(using: &random)!, &random)
+            case 5..<9: source = Self.tokenSoup(&random)
+            default: source = Self.extreme(&random)
+            }
+            if Self.check(source) { values += 1 } else { errors += 1 }
+        }
+        // Both outcomes are common, so the inputs reach evaluation, not just the lexer.
+        #expect(values > Self.count / 10)
+        #expect(errors > Self.count / 10)
+    }
+
+    /// Evaluates `source` and writes its digits; true for a value, false for an error.
+    static func check(_ source: String) -> Bool {
+        let budget = Budget(limits: limits)
+        do throws(CalculationError) {
+            let value = try Evaluator(limits: limits).evaluate(source, budget: budget)
+            _ = try value.decimalApproximation(significantDigits: 12, budget: budget)
+            return true
+        } catch {
+            if let column = error.column {
+                #expect((1...source.unicodeScalars.count + 1).contains(column), "\(error) in \(source.debugDescription)")
+            }
+            let raw = error.description.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            #expect(!raw, "\(error.description.debugDescription) for \(source.debugDescription)")
+            return false
+        }
+    }
+
+    /// A fixture expression with a few random edits.
+    static func mutated(_ source: String, _ random: inout SplitMix) -> String {
+        var scalars = Array(source.unicodeScalars)
+        for _ in 0..<Int.random(in: 1...4, using: &random) {
+            let at = Int.random(in: 0...scalars.count, using: &random)
+            switch Int.random(in: 0..<5, using: &random) {
+            case 0:  // insert a piece of the vocabulary
+                scalars.insert(contentsOf: vocabulary.randomElement(using: &random)!.unicodeScalars, at: at)
+            case 1:  // delete a stretch
+                let end = Swift.min(scalars.count, at + Int.random(in: 1...3, using: &random))
+                scalars.removeSubrange(at..<end)
+            case 2:  // repeat a stretch
+                let end = Swift.min(scalars.count, at + Int.random(in: 1...6, using: &random))
+                scalars.insert(contentsOf: scalars[at..<end], at: at)
+            case 3:  // replace one character by a random byte-sized one
+                if at < scalars.count { scalars[at] = Unicode.Scalar(UInt8.random(in: 0...127, using: &random)) }
+            default:  // wrap in a function or parentheses
+                scalars = Array(["sin(", "(", "√(", "-(", "ln(", "exp("].randomElement(using: &random)!.unicodeScalars) + scalars + [")"]
+            }
+        }
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars)
+        return text
+    }
+
+    /// 1 to 30 random pieces of the vocabulary.
+    static func tokenSoup(_ random: inout SplitMix) -> String {
+        (0..<Int.random(in: 1...30, using: &random)).map { _ in vocabulary.randomElement(using: &random)! }.joined()
+    }
+
+    /// Deep nesting, long postfix and operator runs, huge literals, near and past the limits.
+    static func extreme(_ random: inout SplitMix) -> String {
+        let n = [5, 50, 199, 200, 201, 202, 400, 1230].randomElement(using: &random)!
+        let piece = vocabulary.randomElement(using: &random)!
+        switch Int.random(in: 0..<9, using: &random) {
+        case 0: return String(repeating: "(", count: n) + piece + String(repeating: ")", count: Int.random(in: 0...n, using: &random))
+        case 1: return "3" + String(repeating: ["!", "%", "!%"].randomElement(using: &random)!, count: n)
+        case 2: return String(repeating: ["-", "−(", "√", "2^", "sin(", "+"].randomElement(using: &random)!, count: n) + "2"
+        case 3: return Array(repeating: ["1", "e", "π", "sin(1)", "√2", piece].randomElement(using: &random)!, count: n)
+            .joined(separator: ["+", "-", "×", "÷", "^", "mod"].randomElement(using: &random)!)
+        case 4: return String(repeating: "9", count: n * 10) + piece
+        case 5: return "1e" + String(repeating: "9", count: n % 30) + piece
+        case 6: return String(repeating: "\u{A0}", count: n * 10) + piece + String(repeating: " ", count: n)
+        case 7: return piece + String(repeating: "\u{1B}", count: n % 20) + "[0m"
+        default: return String(repeating: piece, count: n)
+        }
+    }
+}
