@@ -1,6 +1,7 @@
 import CalculatorHistory
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 
 /// The browser app: the page, its WebSocket and the JSON API, on one port.
@@ -17,30 +18,35 @@ public enum BrowserApp {
         onRunning: @escaping @Sendable (_ host: String, _ port: Int) async -> Void = { _, _ in }
     ) throws -> some ApplicationProtocol {
         let assets = try PageAssets.load()
-        let sessions = SessionRegistry(capacity: configuration.maxSessions, idleLimit: configuration.sessionIdleLimit,
-                                       history: history, limits: configuration.limits)
-        let socket = KeypadSocket(sessions: sessions, maxMessageBytes: configuration.maxMessageBytes,
-                                  historyWarning: historyWarning)
-        let evaluate = EvaluateRoute(configuration: configuration)
+        let saver = HistorySaver(store: history)
+        let pool = CalculationPool(threads: configuration.calculationThreads)
+        let sessions = SessionRegistry(capacity: configuration.maxSessions, perClient: configuration.maxSessionsPerClient,
+                                       idleLimit: configuration.sessionIdleLimit, history: saver, limits: configuration.limits)
+        let socket = KeypadSocket(sessions: sessions, pool: pool,
+                                  keyLimit: SlowWorkLimit(perClient: configuration.keysPerBrowser, total: configuration.keysAtOnce),
+                                  maxMessageBytes: configuration.maxMessageBytes, historyWarning: historyWarning)
+        let evaluate = EvaluateRoute(configuration: configuration, pool: pool,
+                                     limit: SlowWorkLimit(perClient: configuration.apiPerClient, total: configuration.apiAtOnce))
 
-        let router = Router()
+        let router = Router(context: ClientRequestContext.self)
         router.middlewares.add(PageSecurityHeaders())
+        var allowed: [String: [HTTPRequest.Method]] = ["/api/evaluate": [.post]]
         for (path, _, _) in PageAssets.files {
-            router.get(RouterPath(path)) { request, _ in
-                guard let asset = assets[path] else { throw HTTPError(.notFound) }
-                var response = Response(status: .ok,
-                                        headers: [.contentType: asset.contentType, .cacheControl: "no-cache"],
-                                        body: ResponseBody(byteBuffer: asset.body))
-                // The page gives the browser its identity; a visit renews it.
-                if path == "/" {
-                    response.setCookie(BrowserCookie.cookie(for: BrowserCookie.browser(of: request) ?? RandomIdentifier.make()))
-                }
+            allowed[path] = [.get, .head]
+            router.get(RouterPath(path)) { request, _ in try assetResponse(path, assets, request) }
+            router.head(RouterPath(path)) { request, _ in
+                // The same headers without the body; Content-Length still says the body's length.
+                var response = try assetResponse(path, assets, request)
+                let length = response.body.contentLength
+                response.body = ResponseBody()
+                response.headers[.contentLength] = length.map(String.init)
                 return response
             }
         }
-        router.post("/api/evaluate") { request, _ in await evaluate.respond(to: request) }
+        router.middlewares.add(AllowedMethods(allowed: allowed))
+        router.post("/api/evaluate") { request, context in await evaluate.respond(to: request, client: context.client) }
 
-        let sockets = Router(context: BasicWebSocketRequestContext.self)
+        let sockets = Router(context: ClientWebSocketContext.self)
         sockets.ws("/ws") { request, _ in
             // Only this site's page, in a browser that has loaded it, gets a keypad.
             guard BrowserCookie.browser(of: request) != nil, SameOrigin.allows(request) else { return .dontUpgrade }
@@ -49,18 +55,53 @@ public enum BrowserApp {
             guard let browser = BrowserCookie.browser(of: context.request) else { return }
             let requested = context.request.uri.queryParameters["session"].map(String.init)
                 .flatMap { RandomIdentifier.isWellFormed($0) ? $0 : nil }
-            try await socket.converse(browser: browser, requestedSession: requested, inbound: inbound, outbound: outbound)
+            try await socket.converse(browser: browser, client: context.requestContext.client, requestedSession: requested,
+                                      inbound: inbound, outbound: outbound)
+        }
+
+        // History of browsers gone for long is removed at start and then daily.
+        saver.expireOwners(idleLongerThan: configuration.historyOwnerLifetime)
+        Task.detached { [weak saver] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(24 * 60 * 60))
+                guard let saver else { return }
+                saver.expireOwners(idleLongerThan: configuration.historyOwnerLifetime)
+            }
+        }
+        let rules = ConnectionGuard.Rules(headTimeout: .init(configuration.requestHeadTimeout),
+                                          idleTimeout: .init(configuration.idleTimeout),
+                                          maxHeaderBytes: configuration.maxHeaderBytes)
+        var http1 = HTTP1Channel.Configuration(idleTimeout: .init(configuration.idleTimeout))
+        http1.httpDecoder.maxHeaderListSize = configuration.maxHeaderBytes
+        let channel = HTTP1WebSocketUpgradeChannel.Configuration(http1: http1, ws: .init(maxFrameSize: configuration.maxMessageBytes))
+        let webSocketResponder = sockets.buildResponder()
+        let server = HTTPServerBuilder { responder in
+            GuardedChannel(inner: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder,
+                                                               configuration: channel),
+                           rules: rules)
         }
 
         return Application(
             router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: sockets,
-                                           configuration: .init(ws: .init(maxFrameSize: configuration.maxMessageBytes))),
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
+            server: server,
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port),
+                                 availableConnectionsDelegate: MaximumAvailableConnections(configuration.maxConnections)),
             onServerRunning: { channel in
                 await onRunning(configuration.host, channel.localAddress?.port ?? configuration.port)
             }
         )
+    }
+
+    private static func assetResponse(_ path: String, _ assets: PageAssets, _ request: Request) throws -> Response {
+        guard let asset = assets[path] else { throw HTTPError(.notFound) }
+        var response = Response(status: .ok,
+                                headers: [.contentType: asset.contentType, .cacheControl: "no-cache"],
+                                body: ResponseBody(byteBuffer: asset.body))
+        // The page gives the browser its identity; a visit renews it.
+        if path == "/" {
+            response.setCookie(BrowserCookie.cookie(for: BrowserCookie.browser(of: request) ?? RandomIdentifier.make()))
+        }
+        return response
     }
 }
 

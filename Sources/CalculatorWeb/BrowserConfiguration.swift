@@ -1,4 +1,5 @@
 import CalculatorKit
+import Foundation
 
 /// Where the browser app listens and the bounds it keeps.
 public struct BrowserConfiguration: Sendable {
@@ -6,6 +7,8 @@ public struct BrowserConfiguration: Sendable {
     /// 0 picks a free port (the address is logged and passed to `onRunning`).
     public var port: Int
     public var maxSessions = 1000
+    /// Open keypads of one client (IP address); over it, that client's longest idle one gives way.
+    public var maxSessionsPerClient = 50
     public var sessionIdleLimit: Duration = .seconds(30 * 60)
     /// Bytes in a request body (413 beyond).
     public var maxBodyBytes = 16 * 1024
@@ -18,8 +21,37 @@ public struct BrowserConfiguration: Sendable {
     /// Bounds of every calculation (time, size, nesting).
     public var limits: CalculationLimits = .standard
 
+    /// Threads that run calculations (API requests and keys), apart from those serving connections.
+    public var calculationThreads = max(4, ProcessInfo.processInfo.activeProcessorCount + 2)
+    /// API calculations at once, per client (IP address) and in all (429 and 503 beyond).
+    /// Together with `keysAtOnce` this stays within `calculationThreads`, so a key never
+    /// waits behind API calculations.
+    public var apiPerClient = 2
+    public var apiAtOnce: Int
+    /// Keys being calculated at once, per browser and in all (the key is refused beyond).
+    public var keysPerBrowser = 2
+    public var keysAtOnce: Int
+
+    /// Open connections (WebSockets included); more wait in the listen queue.
+    public var maxConnections = 1000
+    /// A connection must send a request's headers within this (else it is closed).
+    public var requestHeadTimeout: Duration = .seconds(10)
+    /// A connection that sends nothing for this long is closed. WebSockets stay open:
+    /// the server pings every 30 s and the browser's answer counts.
+    public var idleTimeout: Duration = .seconds(75)
+    /// Bytes of request headers in all (431 beyond).
+    public var maxHeaderBytes = 16 * 1024
+
+    /// Saved history of a browser not seen for this long is removed (at start, then daily).
+    public var historyOwnerLifetime: Duration = .seconds(90 * 24 * 60 * 60)
+
+    /// Runs on the calculation thread before each API calculation: lets tests make one slow.
+    var beforeCalculationForTesting: (@Sendable () -> Void)?
+
     public init(host: String = "127.0.0.1", port: Int = 8080) {
         self.host = host
         self.port = port
+        apiAtOnce = max(1, calculationThreads / 2)
+        keysAtOnce = max(1, calculationThreads - apiAtOnce)
     }
 }

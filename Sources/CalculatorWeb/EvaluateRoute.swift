@@ -3,9 +3,12 @@ import Foundation
 import Hummingbird
 
 /// `POST /api/evaluate {"expression": "1/3", "digits": 30, "angle": "rad"}` →
-/// `{"result": "0.333…", "exact": true}`, or 400 `{"error": "…", "column": N}`.
+/// `{"result": "0.333…", "exact": true}`, or 400 `{"error": "…", "column": N}`;
+/// 429 or 503 `{"error": "…"}` when the client or the server has too many calculations running.
 struct EvaluateRoute: Sendable {
     let configuration: BrowserConfiguration
+    let pool: CalculationPool
+    let limit: SlowWorkLimit
 
     struct Question: Decodable {
         var expression: String
@@ -23,16 +26,20 @@ struct EvaluateRoute: Sendable {
         var column: Int?
     }
 
-    func respond(to request: Request) async -> Response {
+    func respond(to request: Request, client: String) async -> Response {
         do {
             let question = try await read(request)
             let (expression, digits, angle) = try validate(question)
             let limits = configuration.limits
-            let outcome = await offThePool { () -> Result<Answer, CalculationError> in
-                Result { () throws(CalculationError) in
-                    let number = try Evaluator(angle: angle, limits: limits).evaluate(expression)
-                    let text = try NumberFormat(significantDigits: digits).string(number, limits: limits)
-                    return Answer(result: text, exact: number.isExact)
+            let beforeCalculation = configuration.beforeCalculationForTesting
+            let outcome = try await limit.run(for: client) {
+                await pool.run { () -> Result<Answer, CalculationError> in
+                    beforeCalculation?()
+                    return Result { () throws(CalculationError) in
+                        let number = try Evaluator(angle: angle, limits: limits).evaluate(expression)
+                        let text = try NumberFormat(significantDigits: digits).string(number, limits: limits)
+                        return Answer(result: text, exact: number.isExact)
+                    }
                 }
             }
             switch outcome {
@@ -41,6 +48,11 @@ struct EvaluateRoute: Sendable {
             }
         } catch let failure as Refusal {
             return .json(Failure(error: failure.message), status: failure.status)
+        } catch let busy as SlowWorkLimit.Refusal {
+            let status: HTTPResponse.Status = if case .client = busy { .tooManyRequests } else { .serviceUnavailable }
+            var response = Response.json(Failure(error: busy.message), status: status)
+            response.headers[.retryAfter] = "2"
+            return response
         } catch {
             return .json(Failure(error: "\(error)"), status: .badRequest)
         }

@@ -3,8 +3,9 @@ import CalculatorKit
 import Foundation
 
 /// One browser tab's calculator: its keypad state, and the browser whose history it adds to.
-/// Keys are pressed one at a time under a lock, on a Dispatch thread (see `offThePool`),
-/// so a session never runs two calculations at once and keys keep their order.
+/// Keys are pressed one at a time under a lock, on a calculation thread (see `CalculationPool`),
+/// so a session never runs two calculations at once and keys keep their order. Saving
+/// is handed to `HistorySaver`, so the lock is never held while SQLite commits.
 final class KeypadSession: @unchecked Sendable {
     /// What a key did: the screen to draw, and a warning when saving history failed.
     struct Outcome: Sendable {
@@ -14,7 +15,9 @@ final class KeypadSession: @unchecked Sendable {
 
     let id: String
     let browser: String
-    private let history: HistoryStore
+    /// The address the tab connected from (the registry's limits count by it).
+    let client: String
+    private let history: HistorySaver
     private let lock = NSLock()
     // Guarded by `lock`.
     private var state: CalculatorState
@@ -23,9 +26,11 @@ final class KeypadSession: @unchecked Sendable {
 
     /// A fresh keypad that shows the browser's saved history.
     /// - Parameter warning: set when the saved history could not be read.
-    init(id: String, browser: String, history: HistoryStore, limits: CalculationLimits, warning: inout String?) {
+    init(id: String, browser: String, client: String, history: HistorySaver, limits: CalculationLimits,
+         warning: inout String?) {
         self.id = id
         self.browser = browser
+        self.client = client
         self.history = history
         var state = CalculatorState(seed: UInt64.random(in: .min ... .max), limits: limits)
         do {
@@ -48,15 +53,10 @@ final class KeypadSession: @unchecked Sendable {
             lastUse = .now
             guard let key = request.key(in: state) else { return nil }
             state.press(key)
-            var warning: String?
-            do throws(HistoryError) {
-                if key == .clearHistory { try history.clear(for: browser) }
-                let new = recorder.newEntries(in: state)
-                if !new.isEmpty { try history.append(new, for: browser) }
-            } catch {
-                warning = "\(error.description); history is not saved"
-            }
-            return Outcome(view: state.view, warning: warning)
+            if key == .clearHistory { history.clear(for: browser) }
+            history.append(recorder.newEntries(in: state), for: browser)
+            let failure = history.takeFailure(of: browser)
+            return Outcome(view: state.view, warning: failure.map { "\($0.description); history is not saved" })
         }
     }
 

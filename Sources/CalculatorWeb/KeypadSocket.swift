@@ -4,16 +4,24 @@ import HummingbirdWebSocket
 
 /// The conversation with one tab: the tab sends keys (see `PageRequest`), the server
 /// answers each with the screen (see `PageUpdate`). The first update names the tab's
-/// session; a tab that reconnects with `/ws?session=ID` gets its keypad back.
+/// session; a tab that reconnects with `/ws?session=ID` gets its keypad back, or, when
+/// the server no longer has it, a fresh one and a notice saying so.
 struct KeypadSocket: Sendable {
     let sessions: SessionRegistry
+    let pool: CalculationPool
+    /// Keys calculating at once, per browser and in all.
+    let keyLimit: SlowWorkLimit
     let maxMessageBytes: Int
     /// Said to every tab when the history file could not be used.
     let historyWarning: String?
 
-    func converse(browser: String, requestedSession: String?,
+    static let freshKeypadNotice = "The server has restarted or forgotten this tab's keypad: this is a fresh one, "
+        + "and keys pressed while the connection was lost were not pressed. Your history is kept."
+
+    func converse(browser: String, client: String, requestedSession: String?,
                   inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
-        let (session, warning) = await sessions.session(id: requestedSession, browser: browser)
+        let opened = await sessions.session(id: requestedSession, browser: browser, client: client)
+        let (session, warning) = (opened.session, opened.warning)
         var sentHistory: [PageUpdate.HistoryLine]?
         func send(_ update: PageUpdate, history: [HistoryEntry]?) async throws {
             var update = update
@@ -25,10 +33,11 @@ struct KeypadSocket: Sendable {
             try await outbound.write(.text(String(decoding: data, as: UTF8.self)))
         }
 
-        let view = await offThePool { session.view }
+        let view = await pool.run { session.view }
         let warnings = [historyWarning, warning].compactMap { $0 }
         try await send(PageUpdate(session: session.id, screen: .init(view),
-                                  warning: warnings.isEmpty ? nil : warnings.joined(separator: "; ")),
+                                  warning: warnings.isEmpty ? nil : warnings.joined(separator: "; "),
+                                  notice: opened.resumeFailed ? Self.freshKeypadNotice : nil),
                        history: view.history)
 
         // A message over the limit ends the conversation (the page never sends one).
@@ -44,12 +53,18 @@ struct KeypadSocket: Sendable {
                 try await send(PageUpdate(problem: error.reason), history: nil)
                 continue
             }
-            let (update, history) = await offThePool { Self.answer(request, in: session) }
-            try await send(update, history: history)
+            do {
+                let (update, history) = try await keyLimit.run(for: browser) {
+                    await pool.run { Self.answer(request, in: session) }
+                }
+                try await send(update, history: history)
+            } catch let busy as SlowWorkLimit.Refusal {
+                try await send(PageUpdate(problem: busy.message), history: nil)
+            }
         }
     }
 
-    /// The update for one request, computed off the cooperative pool (a key may calculate for seconds).
+    /// The update for one request, computed on a calculation thread (a key may calculate for seconds).
     private static func answer(_ request: PageRequest, in session: KeypadSession) -> (PageUpdate, [HistoryEntry]?) {
         switch request {
         case let .key(key):

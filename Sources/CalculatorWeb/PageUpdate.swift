@@ -10,6 +10,9 @@ struct PageUpdate: Encodable, Sendable {
     var history: [HistoryLine]?
     /// Something about saving history the person should know (a bad file).
     var warning: String?
+    /// Sent with the first update when the tab asked to resume a keypad the server no
+    /// longer has: the page shows it and drops the keys it had queued for the old one.
+    var notice: String?
     /// A message the server could not act on.
     var problem: String?
     /// The full-precision value, for the clipboard.

@@ -1,19 +1,34 @@
 import CalculatorHistory
 import CalculatorKit
 
-/// The open sessions, at most `capacity` of them. A session idle for longer than
-/// `idleLimit` is forgotten; when all places are taken, the longest idle gives way.
+/// The open sessions, at most `capacity` of them and `perClient` per client address.
+/// A session idle for longer than `idleLimit` is forgotten. When a client is at its
+/// limit, its own longest idle session gives way; when all places are taken, the longest
+/// idle one of the client holding the most does: a client making up browser cookies by
+/// the thousand pushes out its own sessions, not everyone else's.
 /// Forgetting costs a tab only its unfinished entry: its history is saved.
 actor SessionRegistry {
     let capacity: Int
+    let perClient: Int
     let idleLimit: Duration
-    private let history: HistoryStore
+    private let history: HistorySaver
     private let limits: CalculationLimits
     private var sessions: [String: KeypadSession] = [:]
 
-    init(capacity: Int, idleLimit: Duration, history: HistoryStore, limits: CalculationLimits) {
-        precondition(capacity > 0)
+    /// What the tab gets: its session, and what to tell it.
+    struct Opened {
+        var session: KeypadSession
+        /// Set when the saved history could not be read.
+        var warning: String?
+        /// The tab asked for a session this server does not have (it restarted, or forgot
+        /// an idle one): the keypad is a fresh one, and the tab must say so.
+        var resumeFailed: Bool
+    }
+
+    init(capacity: Int, perClient: Int, idleLimit: Duration, history: HistorySaver, limits: CalculationLimits) {
+        precondition(capacity > 0 && perClient > 0)
         self.capacity = capacity
+        self.perClient = perClient
         self.idleLimit = idleLimit
         self.history = history
         self.limits = limits
@@ -21,21 +36,35 @@ actor SessionRegistry {
 
     var count: Int { sessions.count }
 
+    func has(_ id: String) -> Bool { sessions[id] != nil }
+
     /// The session `id` if it is one of this browser's, else a new one for the browser.
     /// A session id from another browser is treated as unknown: it gives nothing away.
-    func session(id: String?, browser: String) -> (session: KeypadSession, warning: String?) {
+    func session(id: String?, browser: String, client: String = "unknown") -> Opened {
         if let id, let session = sessions[id], session.browser == browser {
-            return (session, nil)
+            return Opened(session: session, resumeFailed: false)
         }
         forgetIdle()
-        if sessions.count >= capacity, let oldest = sessions.values.min(by: { $0.idleSince < $1.idleSince }) {
-            sessions[oldest.id] = nil
-        }
+        makeRoom(for: client)
         var warning: String?
-        let session = KeypadSession(id: RandomIdentifier.make(), browser: browser, history: history,
+        let session = KeypadSession(id: RandomIdentifier.make(), browser: browser, client: client, history: history,
                                     limits: limits, warning: &warning)
         sessions[session.id] = session
-        return (session, warning)
+        return Opened(session: session, warning: warning, resumeFailed: id != nil)
+    }
+
+    private func makeRoom(for client: String) {
+        var byClient: [String: [KeypadSession]] = [:]
+        for session in sessions.values { byClient[session.client, default: []].append(session) }
+        let giving: [KeypadSession]?
+        if byClient[client, default: []].count >= perClient {
+            giving = byClient[client]
+        } else if sessions.count >= capacity {
+            giving = byClient.values.max { $0.count < $1.count }
+        } else {
+            giving = nil
+        }
+        if let oldest = giving?.min(by: { $0.idleSince < $1.idleSince }) { sessions[oldest.id] = nil }
     }
 
     private func forgetIdle() {

@@ -69,3 +69,61 @@ struct HistoryStoreTests {
         #expect(recorder.newEntries(in: state).count == HistoryEntry.historyLimit)
     }
 }
+
+@Suite("history store: bounded, expiring, shared by two processes")
+struct HistoryStoreLimitsTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString)").path
+    var path: String { folder + "/history.sqlite" }
+
+    @Test("an owner keeps only the newest entries past the bound")
+    func prunes() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = try HistoryStore(path: path, entriesPerOwner: 5)
+        for number in 1...12 { try store.append([HistoryEntry(expression: "\(number)", result: "\(number)")], for: "a") }
+        try store.append((13...20).map { HistoryEntry(expression: "\($0)", result: "\($0)") }, for: "a")
+        try store.append([HistoryEntry(expression: "b", result: "1")], for: "b")
+        #expect(try store.count(of: "a") == 5)
+        #expect(try store.entries(of: "a").map(\.result) == ["16", "17", "18", "19", "20"])
+        #expect(try store.count(of: "b") == 1)
+    }
+
+    @Test("owners idle for longer than the lifetime lose their history; the terminal's is kept")
+    func expires() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = try HistoryStore(path: path)
+        for owner in ["old", "recent", HistoryStore.localOwner] {
+            try store.append([HistoryEntry(expression: "1", result: "1"), HistoryEntry(expression: "2", result: "2")], for: owner)
+        }
+        try store.backdate("old", by: .seconds(100 * 86400))
+        try store.backdate(HistoryStore.localOwner, by: .seconds(100 * 86400))
+        #expect(try store.expireOwners(idleLongerThan: .seconds(90 * 86400)) == 2)
+        #expect(try store.count(of: "old") == 0)
+        #expect(try store.count(of: "recent") == 2)
+        #expect(try store.count(of: HistoryStore.localOwner) == 2)
+    }
+
+    @Test("two stores on one file writing at once lose no calculation")
+    func twoWriters() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let stores = [try HistoryStore(path: path), try HistoryStore(path: path)]
+        let failures = Failures()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            for number in 0..<150 {
+                do {
+                    try stores[index].append([HistoryEntry(expression: "\(index):\(number)", result: "\(number)")])
+                } catch {
+                    failures.add(error)
+                }
+            }
+        }
+        #expect(failures.errors.isEmpty, "\(failures.errors.prefix(3))")
+        #expect(try HistoryStore(path: path).count() == 300)
+    }
+}
+
+final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [any Error] = []
+    func add(_ error: any Error) { lock.withLock { list.append(error) } }
+    var errors: [any Error] { lock.withLock { list } }
+}

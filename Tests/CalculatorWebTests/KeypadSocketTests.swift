@@ -158,7 +158,7 @@ struct KeypadSocketTests {
                 _ = try await page.next()
                 _ = try await page.press("6", "×", "7", "=")
             }
-            #expect(try store.entries(of: someBrowser) == [HistoryEntry(expression: "6 × 7", result: "42")])
+            #expect(try await eventually { try store.entries(of: someBrowser) == [HistoryEntry(expression: "6 × 7", result: "42")] })
             #expect(try store.entries(of: otherBrowser).isEmpty)
             try await client.ws("/ws", configuration: socketConfiguration(someBrowser)) { inbound, outbound, _ in
                 var page = PageSide(inbound, outbound)
@@ -167,7 +167,7 @@ struct KeypadSocketTests {
                 let cleared = try await page.press("clearHistory")
                 #expect(cleared.history == [])
             }
-            #expect(try store.entries(of: someBrowser).isEmpty)
+            #expect(try await eventually { try store.entries(of: someBrowser).isEmpty })
             try await client.ws("/ws", configuration: socketConfiguration(otherBrowser)) { inbound, outbound, _ in
                 var page = PageSide(inbound, outbound)
                 let stranger = try await page.next()
@@ -192,7 +192,27 @@ struct KeypadSocketTests {
                 #expect(after.history?.last == Update.Line(expression: "2 × 2", result: "4"))
             }
         }
-        #expect(try store.entries(of: someBrowser, limit: 1000).count == 151)
+        #expect(try await eventually { try store.entries(of: someBrowser, limit: 1000).count == 151 })
+    }
+
+    @Test("a tab resuming a keypad the server does not have (it restarted) gets a fresh one and a notice")
+    func resumeAfterRestart() async throws {
+        try await makeApp().test(.live) { client in
+            try await client.ws("/ws?session=\(RandomIdentifier.make())", configuration: socketConfiguration(someBrowser)) { inbound, outbound, _ in
+                var page = PageSide(inbound, outbound)
+                let first = try await page.next()
+                #expect(first.notice?.contains("fresh") == true)
+                #expect(first.screen?.display == "0")
+                let session = try #require(first.session)
+                #expect(try await page.press("4").screen?.display == "4")
+                try await client.ws("/ws?session=\(session)", configuration: socketConfiguration(someBrowser)) { inbound, outbound, _ in
+                    var again = PageSide(inbound, outbound)
+                    let resumed = try await again.next()
+                    #expect(resumed.notice == nil)
+                    #expect(resumed.screen?.display == "4")
+                }
+            }
+        }
     }
 
     @Test("a history file that cannot be used is a warning on the page")

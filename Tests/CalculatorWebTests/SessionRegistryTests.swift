@@ -3,13 +3,47 @@ import CalculatorKit
 import Testing
 @testable import CalculatorWeb
 
+func makeRegistry(capacity: Int, perClient: Int = 1000, idleLimit: Duration) -> SessionRegistry {
+    SessionRegistry(capacity: capacity, perClient: perClient, idleLimit: idleLimit,
+                    history: HistorySaver(store: HistoryStore()), limits: .standard)
+}
+
 @Suite("sessions: random ids, bounded in number, forgotten when idle")
 struct SessionRegistryTests {
+    @Test("a client making up browser cookies by the thousand pushes out its own sessions, not others'")
+    func madeUpCookies() async {
+        let registry = makeRegistry(capacity: 6, perClient: 5, idleLimit: .seconds(3600))
+        let real = await registry.session(id: nil, browser: someBrowser, client: "10.0.0.1").session
+        for _ in 0..<1000 {
+            _ = await registry.session(id: nil, browser: RandomIdentifier.make(), client: "10.0.0.66")
+        }
+        #expect(await registry.count == 6)
+        // All places are taken: a newcomer's place comes from the client holding the most.
+        let other = await registry.session(id: nil, browser: otherBrowser, client: "10.0.0.2").session
+        #expect(await registry.count == 6)
+        #expect(await registry.has(real.id))
+        #expect(await registry.has(other.id))
+        #expect(await registry.session(id: real.id, browser: someBrowser, client: "10.0.0.1").session === real)
+    }
+
+    @Test("resuming a session the server does not have gives a fresh keypad and says so")
+    func resumeUnknown() async {
+        let registry = makeRegistry(capacity: 10, idleLimit: .seconds(3600))
+        let fresh = await registry.session(id: RandomIdentifier.make(), browser: someBrowser)
+        #expect(fresh.resumeFailed)
+        let resumed = await registry.session(id: fresh.session.id, browser: someBrowser)
+        #expect(!resumed.resumeFailed)
+        #expect(resumed.session === fresh.session)
+        #expect(await !registry.session(id: nil, browser: someBrowser).resumeFailed)
+    }
+
     @Test("a session is found again only by its browser; ids are random and well formed")
     func lookup() async {
-        let registry = SessionRegistry(capacity: 10, idleLimit: .seconds(3600), history: HistoryStore(), limits: .standard)
-        let (session, warning) = await registry.session(id: nil, browser: someBrowser)
-        #expect(warning == nil)
+        let registry = makeRegistry(capacity: 10, idleLimit: .seconds(3600))
+        let opened = await registry.session(id: nil, browser: someBrowser)
+        let session = opened.session
+        #expect(opened.warning == nil)
+        #expect(!opened.resumeFailed)
         #expect(RandomIdentifier.isWellFormed(session.id))
         #expect(await registry.session(id: session.id, browser: someBrowser).session === session)
         #expect(await registry.session(id: session.id, browser: otherBrowser).session !== session)
@@ -19,7 +53,7 @@ struct SessionRegistryTests {
     // An hour's idle limit: under load a parallel CPU-bound suite can hold this test's awaits for a minute.
     @Test("at capacity the longest idle session gives way")
     func capacity() async throws {
-        let registry = SessionRegistry(capacity: 3, idleLimit: .seconds(3600), history: HistoryStore(), limits: .standard)
+        let registry = makeRegistry(capacity: 3, idleLimit: .seconds(3600))
         var sessions: [KeypadSession] = []
         for _ in 0..<3 {
             sessions.append(await registry.session(id: nil, browser: someBrowser).session)
@@ -34,7 +68,7 @@ struct SessionRegistryTests {
 
     @Test("an idle session is forgotten")
     func expiry() async throws {
-        let registry = SessionRegistry(capacity: 10, idleLimit: .milliseconds(20), history: HistoryStore(), limits: .standard)
+        let registry = makeRegistry(capacity: 10, idleLimit: .milliseconds(20))
         let old = await registry.session(id: nil, browser: someBrowser).session
         try await Task.sleep(for: .milliseconds(50))
         _ = await registry.session(id: nil, browser: otherBrowser)

@@ -18,6 +18,7 @@ struct Update: Decodable {
     var screen: Screen?
     var history: [Line]?
     var warning: String?
+    var notice: String?
     var problem: String?
     var copy: String?
     var chinese: Chinese?
@@ -61,3 +62,13 @@ let someBrowser = String(repeating: "a1", count: 16)
 let otherBrowser = String(repeating: "b2", count: 16)
 
 func cookieHeader(_ browser: String) -> HTTPFields { [.cookie: "calculator-browser=\(browser)"] }
+
+/// Waits up to 10 s for `condition`: the server saves history just after a key's answer, off the key's path.
+func eventually(_ condition: () throws -> Bool) async throws -> Bool {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while try !condition() {
+        guard ContinuousClock.now < deadline else { return false }
+        try await Task.sleep(for: .milliseconds(10))
+    }
+    return true
+}

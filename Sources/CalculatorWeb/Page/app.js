@@ -54,7 +54,7 @@ function connect() {
     state.waiting = [];
     document.body.dataset.connected = "true";
     send({ wide: state.wide });
-    for (const message of state.queue.splice(0)) send(message);
+    // Keys typed meanwhile wait for the first update: it says whether this is still their keypad.
   });
   socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
   socket.addEventListener("close", () => {
@@ -89,6 +89,10 @@ function receive(update) {
   let request = null;
   if (update.session) {
     sessionStorage.setItem("session", update.session);
+    const queued = state.queue.splice(0);
+    // A fresh keypad (the server restarted): keys meant for the old one are not pressed on it.
+    if (update.notice) showBanner(update.notice);
+    else for (const message of queued) send(message);
   } else {
     request = state.waiting.shift();
     if (request && update.screen) window.calculator.latencies.push(performance.now() - request.sentAt);

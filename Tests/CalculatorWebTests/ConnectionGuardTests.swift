@@ -1,0 +1,117 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import CalculatorWeb
+
+/// Real connections to a server on a free port, as a careless or hostile client makes them:
+/// every one is answered or closed within its timeout, none is left hanging.
+@Suite("connections: timeouts, malformed requests, methods", .timeLimit(.minutes(2)))
+struct ConnectionGuardTests {
+    func withServer(_ test: @escaping @Sendable (Int) async throws -> Void) async throws {
+        let app = try makeApp {
+            $0.requestHeadTimeout = .milliseconds(400)
+            $0.idleTimeout = .milliseconds(800)
+        }
+        try await app.test(.live) { client in try await test(try #require(client.port)) }
+    }
+
+    @Test("a connection that sends nothing, or half its headers, is answered 408 and closed")
+    func silentAndHalf() async throws {
+        try await withServer { port in
+            let silent = await rawExchange(port: port, "", wait: .seconds(5))
+            #expect(silent.closed)
+            #expect(silent.elapsed < .seconds(3))
+            let half = await rawExchange(port: port, "GET / HTTP/1.1\r\nHost: x\r\nUser-Agent: slow", wait: .seconds(5))
+            #expect(half.closed)
+            #expect(half.status == 408)
+            // Headers trickled in slowly are cut off too.
+            let trickle = await rawExchange(port: port, parts: (0..<20).map { _ in Array("X-A: b\r\n".utf8) },
+                                            pause: .milliseconds(50), wait: .seconds(5))
+            #expect(trickle.closed)
+            #expect(trickle.elapsed < .seconds(3))
+        }
+    }
+
+    @Test("headers over the limit are a 431; a bad Content-Length a 400; an unknown method a 405; all closed")
+    func malformed() async throws {
+        try await withServer { port in
+            let huge = "GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + String(repeating: "a", count: 100_000) + "\r\n\r\n"
+            let big = await rawExchange(port: port, huge, wait: .seconds(5))
+            #expect(big.status == 431)
+            #expect(big.closed)
+            for lengths in ["Content-Length: 5\r\nContent-Length: 6", "Content-Length: -1", "Content-Length: 1, 2", "Content-Length: x"] {
+                let reply = await rawExchange(port: port, "POST /api/evaluate HTTP/1.1\r\nHost: x\r\n\(lengths)\r\n\r\n{}", wait: .seconds(5))
+                #expect(reply.status == 400, "\(lengths)")
+                #expect(reply.closed, "\(lengths)")
+            }
+            let unknown = await rawExchange(port: port, "BREW / HTTP/1.1\r\nHost: x\r\n\r\n", wait: .seconds(5))
+            #expect(unknown.status == 405)
+            #expect(unknown.text.contains("Allow: GET, HEAD, POST"))
+            #expect(unknown.closed)
+            let garbage = await rawExchange(port: port, "\u{1}\u{2}\u{3} nonsense\r\n\r\n", wait: .seconds(5))
+            #expect(garbage.closed)
+            #expect(garbage.status.map { (400..<500).contains($0) } == true, "\(garbage.text)")
+        }
+    }
+
+    @Test("a kept-alive connection that goes quiet is closed after the idle timeout")
+    func idle() async throws {
+        try await withServer { port in
+            let reply = await rawExchange(port: port, "GET /icon.svg HTTP/1.1\r\nHost: x\r\n\r\n", wait: .seconds(6))
+            #expect(reply.status == 200)
+            #expect(reply.closed)
+            #expect(reply.elapsed < .seconds(4))
+        }
+    }
+
+    @Test("a hundred silent connections at once are all closed")
+    func many() async throws {
+        try await withServer { port in
+            let replies = await withTaskGroup(of: RawReply.self) { group in
+                for _ in 0..<100 { group.addTask { await rawExchange(port: port, "GET / HTTP/1.1\r\n", wait: .seconds(8)) } }
+                return await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(replies.filter { !$0.closed }.isEmpty)
+            // The server still answers.
+            let after = await rawExchange(port: port, "GET /icon.svg HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", wait: .seconds(5))
+            #expect(after.status == 200)
+        }
+    }
+
+    @Test("a known path with a wrong method is a 405 with Allow; HEAD / is GET without the body")
+    func methods() async throws {
+        try await makeApp().test(.router) { client in
+            try await client.execute(uri: "/", method: .post) { response in
+                #expect(response.status == .methodNotAllowed)
+                #expect(response.headers[.allow] == "GET, HEAD")
+            }
+            try await client.execute(uri: "/api/evaluate", method: .get) { response in
+                #expect(response.status == .methodNotAllowed)
+                #expect(response.headers[.allow] == "POST")
+                #expect((response.body.json["error"] as? String)?.contains("use POST") == true)
+            }
+            let length = try await client.execute(uri: "/", method: .get) { $0.body.readableBytes }
+            try await client.execute(uri: "/", method: .head) { response in
+                #expect(response.status == .ok)
+                #expect(response.body.readableBytes == 0)
+                #expect(response.headers[.contentLength] == String(length))
+                #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+            }
+            try await client.execute(uri: "/nothing-here", method: .get) { #expect($0.status == .notFound) }
+        }
+    }
+
+    @Test("the request checks", arguments: [
+        ("GET / HTTP/1.1\r\nHost: x\r\n\r\n", nil),
+        ("POST /api/evaluate HTTP/1.1\r\ncontent-length:  12 \r\n\r\n", nil),
+        ("POST / HTTP/1.1\r\nContent-Length: 3\r\ncontent-length: 3\r\n\r\n", nil),
+        ("POST / HTTP/1.1\r\nContent-Length: 3\r\ncontent-length: 4\r\n\r\n", "400 Bad Request"),
+        ("POST / HTTP/1.1\r\nContent-Length: +3\r\n\r\n", "400 Bad Request"),
+        ("POST / HTTP/1.1\r\nContent-Length: 99999999999999999999\r\n\r\n", "400 Bad Request"),
+        ("FOO / HTTP/1.1\r\n\r\n", "405 Method Not Allowed"),
+    ] as [(String, String?)])
+    func checks(head: String, status: String?) {
+        #expect(ConnectionGuard.problem(in: Array(head.utf8))?.status == status)
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import HummingbirdWSClient
+import HummingbirdWSTesting
+import Synchronization
+import Testing
+@testable import CalculatorWeb
+
+/// Counts calculations that have started; each then blocks its calculation thread as a
+/// 10-second calculation would, for `hold`.
+final class SlowCalculations: Sendable {
+    let started = Atomic<Int>(0)
+    let hold: Duration
+
+    init(hold: Duration) { self.hold = hold }
+
+    var hook: @Sendable () -> Void {
+        { [self] in
+            started.add(1, ordering: .sequentiallyConsistent)
+            Thread.sleep(forTimeInterval: Double(hold.components.seconds) + Double(hold.components.attoseconds) / 1e18)
+        }
+    }
+
+    /// Waits until `count` calculations are running.
+    func waitForStarted(_ count: Int) async throws {
+        let deadline = ContinuousClock.now + .seconds(20)
+        while started.load(ordering: .sequentiallyConsistent) < count {
+            guard ContinuousClock.now < deadline else { throw CancellationError() }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+}
+
+final class Gauge: Sendable {
+    let running = Atomic<Int>(0)
+    let most = Atomic<Int>(0)
+}
+
+func evaluateRequest(_ expression: String) -> String {
+    let body = #"{"expression":"\#(expression)"}"#
+    return "POST /api/evaluate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n"
+        + "Connection: close\r\n\r\n" + body
+}
+
+@Suite("slow work: its own threads, limits per client and in all, keys stay quick", .serialized, .timeLimit(.minutes(2)))
+struct SlowWorkTests {
+    @Test("over the per-client limit is a 429, over the total a 503, with a JSON reason")
+    func refusals() async throws {
+        for (perClient, total, status) in [(1, 2, 429), (2, 1, 503)] {
+            let slow = SlowCalculations(hold: .seconds(2))
+            let app = try makeApp {
+                $0.apiPerClient = perClient
+                $0.apiAtOnce = total
+                $0.beforeCalculationForTesting = slow.hook
+            }
+            try await app.test(.live) { client in
+                let port = try #require(client.port)
+                async let first = rawExchange(port: port, evaluateRequest("1+1"), wait: .seconds(10))
+                try await slow.waitForStarted(1)
+                let refused = await rawExchange(port: port, evaluateRequest("2+2"), wait: .seconds(5))
+                #expect(refused.status == status)
+                #expect(refused.text.contains(#"{"error":""#))
+                #expect(refused.text.contains("Retry-After: 2") || refused.text.contains("retry-after: 2"))
+                #expect(await first.status == 200)
+            }
+        }
+    }
+
+    @Test("a key is answered within 100 ms while the slow-work limit is saturated")
+    func keyStaysQuick() async throws {
+        let slow = SlowCalculations(hold: .seconds(3))
+        let app = try makeApp {
+            $0.calculationThreads = 4
+            $0.apiPerClient = 2
+            $0.apiAtOnce = 2
+            $0.keysAtOnce = 2
+            $0.beforeCalculationForTesting = slow.hook
+        }
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            async let first = rawExchange(port: port, evaluateRequest("1+1"), wait: .seconds(10))
+            async let second = rawExchange(port: port, evaluateRequest("2+2"), wait: .seconds(10))
+            try await slow.waitForStarted(2)
+            let busy = await rawExchange(port: port, evaluateRequest("3+3"), wait: .seconds(5))
+            #expect(busy.status == 503 || busy.status == 429)
+            try await client.ws("/ws", configuration: socketConfiguration(someBrowser)) { inbound, outbound, _ in
+                var page = PageSide(inbound, outbound)
+                _ = try await page.next()
+                _ = try await page.press("1", "+")  // warm up this connection's path
+                let clock = ContinuousClock()
+                var slowest = Duration.zero
+                for key in ["2", "=", "×", "3", "="] {
+                    let started = clock.now
+                    _ = try await page.press(key)
+                    slowest = max(slowest, clock.now - started)
+                }
+                #expect(slowest < .milliseconds(100), "slowest key took \(slowest)")
+                #expect(slow.started.load(ordering: .sequentiallyConsistent) == 2, "the keys ran while both slow calculations did")
+            }
+            #expect(await first.status == 200)
+            #expect(await second.status == 200)
+        }
+    }
+
+    @Test("the pool runs at most its threads at once and every job once")
+    func pool() async {
+        let pool = CalculationPool(threads: 3)
+        let gauge = Gauge()
+        let results = await withTaskGroup(of: Int.self) { group in
+            for index in 0..<30 {
+                group.addTask {
+                    await pool.run {
+                        let now = gauge.running.add(1, ordering: .sequentiallyConsistent).newValue
+                        gauge.most.max(now, ordering: .sequentiallyConsistent)
+                        Thread.sleep(forTimeInterval: 0.005)
+                        gauge.running.subtract(1, ordering: .sequentiallyConsistent)
+                        return index
+                    }
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.sorted() == Array(0..<30))
+        #expect(gauge.most.load(ordering: .sequentiallyConsistent) <= 3)
+    }
+
+    @Test("the limit counts per client and in all, and gives places back")
+    func limit() throws {
+        let limit = SlowWorkLimit(perClient: 2, total: 3)
+        try limit.admit("a")
+        try limit.admit("a")
+        #expect(throws: SlowWorkLimit.Refusal.client(2)) { try limit.admit("a") }
+        try limit.admit("b")
+        #expect(throws: SlowWorkLimit.Refusal.total(3)) { try limit.admit("c") }
+        limit.release("a")
+        try limit.admit("c")
+        #expect(throws: SlowWorkLimit.Refusal.total(3)) { try limit.admit("a") }
+    }
+}
