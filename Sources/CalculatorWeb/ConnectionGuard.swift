@@ -76,7 +76,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             head = []
             headDone = true
             refuse(context, status: "431 Request Header Fields Too Large",
-                   reason: "request headers over \(rules.maxHeaderBytes) bytes")
+                   reason: "request headers over \(rules.maxHeaderBytes) bytes", unreadBytes: true)
         } else {
             context.fireChannelRead(data)
         }
@@ -139,17 +139,27 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private func check(_ head: ArraySlice<UInt8>) -> Problem? { Self.problem(in: head) }
 
     /// Answers with a plain-text status written straight to the socket, and closes.
-    private func refuse(_ context: ChannelHandlerContext, status: String, reason: String, allow: String? = nil) {
+    /// - Parameter unreadBytes: the client is still sending (headers over the limit).
+    private func refuse(_ context: ChannelHandlerContext, status: String, reason: String, allow: String? = nil,
+                        unreadBytes: Bool = false) {
         let body = reason + "\n"
         var text = "HTTP/1.1 \(status)\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: \(body.utf8.count)\r\n"
         if let allow { text += "Allow: \(allow)\r\n" }
         text += "Connection: close\r\n\r\n" + body
         let buffer = context.channel.allocator.buffer(string: text)
         refused = true
+        let channel = context.channel
+        let written = context.writeAndFlush(wrapOutboundOut(buffer))
+        guard unreadBytes else {
+            // Told as the client's end closing, the WebSocket upgrade handler behind closes
+            // quietly (a plain close is logged as an error there, once per connection).
+            context.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
+            written.whenComplete { _ in channel.close(promise: nil) }
+            return
+        }
         // Closing with the client's bytes unread would reset the connection and could lose
         // the answer: stop writing, drop what still comes, and close a moment later.
-        let channel = context.channel
-        context.writeAndFlush(wrapOutboundOut(buffer)).whenComplete { _ in
+        written.whenComplete { _ in
             channel.close(mode: .output, promise: nil)
             channel.eventLoop.scheduleTask(in: .seconds(1)) { channel.close(promise: nil) }
         }
