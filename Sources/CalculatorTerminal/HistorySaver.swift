@@ -26,8 +26,22 @@ final class HistorySaver: @unchecked Sendable {
         do {
             return (try HistoryStore(path: path), nil)
         } catch {
-            return (HistoryStore(), "\(error.reason): history is not saved (\(error.path))")
+            return (HistoryStore(), "\(folderProblem(path) ?? error.reason): history is not saved (\(error.path))")
         }
+    }
+
+    /// What stops the file's folder from being made, in words (Foundation's message for
+    /// it names only an error domain): the nearest existing folder above is a file, or read-only.
+    static func folderProblem(_ path: String) -> String? {
+        var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        while !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
+            guard folder.path != "/" else { return nil }
+            folder = folder.deletingLastPathComponent()
+        }
+        if !isFolder.boolValue { return "\(folder.path) is not a folder" }
+        if !FileManager.default.isWritableFile(atPath: folder.path) { return "\(folder.path) is read-only" }
+        return nil
     }
 
     /// Called with every state: queues what is new since the last call.

@@ -97,7 +97,12 @@ public struct TerminalApp {
             for event in bytes.isEmpty ? decoder.flush() : decoder.decode(bytes) {
                 switch Command.command(for: event, mode: progress.mode) {
                 case .suspend?:
-                    raise(SIGTSTP)  // its handler gives the terminal back first
+                    // To the process, not this thread, which may block signals; the handler gives the terminal back first.
+                    kill(getpid(), SIGTSTP)
+                    Thread.sleep(forTimeInterval: 0.2)
+                    if TerminalRestore.resumeIfStopWasRefused() {
+                        progress.send(.note("cannot suspend: no job control here (run from a shell)"), to: loop)
+                    }
                 case .interrupt?:
                     quit(130, after: .input(event), loop: loop, progress: progress)
                 case .quit?:

@@ -91,6 +91,8 @@ enum TerminalRestore {
     nonisolated(unsafe) fileprivate static var isArmed: sig_atomic_t = 0
     /// The signal (SIGTERM, SIGHUP, SIGINT) that asks the app to leave at its next look, or 0.
     nonisolated(unsafe) static var quitSignal: sig_atomic_t = 0
+    /// Set by SIGTSTP's handler, cleared by SIGCONT's: a stop that never came was refused.
+    nonisolated(unsafe) fileprivate static var isSuspending: sig_atomic_t = 0
     /// Set by SIGWINCH, and by SIGCONT: the screen is to be drawn again.
     nonisolated(unsafe) static var resized: sig_atomic_t = 0
 
@@ -120,12 +122,16 @@ enum TerminalRestore {
     static func restoreNow() {
         guard isArmed == 1 else { return }
         isArmed = 0
-        leaveScreen()
+        writeLeave()
     }
 
     /// Normal screen and cooked mode; the app still owns the terminal (Ctrl-Z).
     fileprivate static func leaveScreen() {
         guard isArmed == 1 else { return }
+        writeLeave()
+    }
+
+    private static func writeLeave() {
         _ = systemWrite(STDOUT_FILENO, leaveBytes.baseAddress, leaveBytes.count)
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
     }
@@ -135,6 +141,17 @@ enum TerminalRestore {
         guard isArmed == 1 else { return }
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
         _ = systemWrite(STDOUT_FILENO, enterBytes.baseAddress, enterBytes.count)
+    }
+
+    /// After Ctrl-Z: takes the terminal back if the process was not stopped (its process
+    /// group has no job-control shell, so the kernel drops the stop). True if so.
+    static func resumeIfStopWasRefused() -> Bool {
+        guard isSuspending == 1 else { return false }
+        isSuspending = 0
+        signal(SIGTSTP, stopForJobControl)
+        enterScreen()
+        resized = 1
+        return true
     }
 
     /// The exit status of a quit signal not yet handled (128 + its number), clearing it.
@@ -160,6 +177,7 @@ private func noteResize(_: Int32) { TerminalRestore.resized = 1 }
 
 /// Ctrl-Z: the terminal back to the shell, then stop as the default action would.
 private func stopForJobControl(_: Int32) {
+    TerminalRestore.isSuspending = 1
     TerminalRestore.leaveScreen()
     signal(SIGTSTP, SIG_DFL)
     // Blocked while this handler runs: the process stops as soon as it returns.
@@ -168,6 +186,7 @@ private func stopForJobControl(_: Int32) {
 
 /// `fg`: take the terminal again and draw everything.
 private func resumeAfterStop(_: Int32) {
+    TerminalRestore.isSuspending = 0
     signal(SIGTSTP, stopForJobControl)
     TerminalRestore.enterScreen()
     TerminalRestore.resized = 1

@@ -66,6 +66,7 @@ public struct TerminalState: Equatable, Sendable {
         case let .unflash(id): if id == flashID { flashed = nil }
         case let .dismissNotice(id): if notice?.id == id { notice = nil }
         case let .warn(text): warning = text
+        case let .note(text): show(text, .warning)
         case let .quit(status): exitStatus = status
         }
     }
@@ -249,6 +250,8 @@ public enum TerminalEvent: Equatable, Sendable {
     case dismissNotice(Int)
     /// A lasting problem to show, such as history that cannot be saved.
     case warn(String)
+    /// A passing one, shown for a moment.
+    case note(String)
     /// A signal (SIGTERM, SIGHUP, SIGINT) or the end of input: leave with this exit status.
     case quit(status: Int32)
 }

@@ -8,13 +8,17 @@ import Testing
 final class TmuxSession {
     let socket = "calculator-test-\(UUID().uuidString.prefix(8))"
     let dataHome: String
+    /// The app's command line, as a shell would take it.
+    let command: String
 
     /// - Parameters:
     ///   - dataHome: XDG_DATA_HOME for the history file; a new folder by default.
     ///   - environment: variables to set, or to unset (nil), beside XDG_DATA_HOME and a UTF-8 LANG.
     ///   - directory: the working directory of the app.
+    ///   - shell: an interactive shell, with job control, in which a test types `command`
+    ///     (Ctrl-Z and `fg` need one), instead of the app itself.
     init(columns: Int, rows: Int, arguments: [String] = [], dataHome: String? = nil,
-         environment: [String: String?] = [:], directory: String? = nil) throws {
+         environment: [String: String?] = [:], directory: String? = nil, shell: Bool = false) throws {
         self.dataHome = dataHome ?? FileManager.default.temporaryDirectory.appendingPathComponent("calculator-\(UUID().uuidString)").path
         let binary = try Run.binary().path
         let command = ([binary] + arguments).map(Self.quoted).joined(separator: " ")
@@ -23,7 +27,12 @@ final class TmuxSession {
         let settings = (variables.filter { $0.value == nil }.keys.sorted().map { "-u \($0)" }
             + variables.compactMap { name, value in value.map { "\(name)=\(Self.quoted($0))" } }.sorted())
             .joined(separator: " ")
+        self.command = command
         let change = directory.map { "cd \(Self.quoted($0)) && " } ?? ""
+        if shell {
+            try tmux(["new-session", "-d", "-x", String(columns), "-y", String(rows), "env \(settings) PS1='$ ' sh -i"])
+            return
+        }
         // After the app: how it ended and the terminal settings it left, then a pause to read them.
         let script = "\(change)env \(settings) \(command); echo \"exited $?\"; stty -a | tr ' ;' '\\n\\n' | grep -x -e '-*icanon' -e '-*echo'; sleep 60"
         try tmux(["new-session", "-d", "-x", String(columns), "-y", String(rows), "sh", "-c", script])
