@@ -238,7 +238,8 @@ struct TerminalReliabilityTests {
         try tmux.type("+3=")
         await tmux.waitForDisplay("15")
         try tmux.send("C-c")
-        await tmux.wait(for: "the prompt again") { _ in (try? tmux.format("#{alternate_on}")) == "0" }
+        // The app gone, not only its screen: until it ends it still reads the terminal.
+        await tmux.wait(for: "the app to end") { _ in (try? tmux.appProcess())?.isEmpty == true }
         try tmux.type("echo exited $?\n")
         await tmux.wait(for: "status 130") { $0.contains("exited 130") }
     }
