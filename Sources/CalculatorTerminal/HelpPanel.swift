@@ -1,25 +1,28 @@
 /// Every key on one screen, drawn where the keypad is (`?` or F1), like htop's help.
 enum HelpPanel {
-    static let title = "Keys · any key closes"
+    static let title = "Keys (^ is Ctrl) · any key closes"
 
+    /// Short enough for the portrait keypad of a 52-column terminal.
     static let lines: [(keys: String, meaning: String)] = [
-        ("0-9 . + - * / ^ ( ) % !", "type the calculation"),
-        ("Enter or =", "calculate"),
-        ("Backspace · Esc", "delete · clear (C, then AC)"),
-        ("letters", "Expression: names, sin( sqrt( ln pi e"),
-        (",", "groups thousands (1,024); . is the point"),
-        ("F1 or ?", "this help"),
-        ("F2 · Ctrl-T · m", "switch Basic / Expression"),
-        ("F3 · Ctrl-R · h · ↑", "history"),
-        ("F5 · Ctrl-Y · c", "copy the full result"),
-        ("F10 · Ctrl-Q · Ctrl-D · q", "quit"),
-        ("Ctrl-C", "quit at once (status 130)"),
-        ("Ctrl-Z · Ctrl-L", "suspend (fg resumes) · redraw"),
-        ("m h c q n p", "Basic keypad only; n is ±, p is π"),
+        ("Enter =", "calculate"),
+        ("Backspace", "delete the last key"),
+        ("Esc", "clear: C, then AC"),
+        ("letters", "Expression: sin( sqrt( ln( pi e"),
+        (",", "groups thousands: 1,024"),
+        ("F1 ?", "this help"),
+        ("F2 ^T m", "switch Basic / Expression"),
+        ("F3 ^R h ↑", "history"),
+        ("F5 ^Y c", "copy the full result"),
+        ("F10 ^Q ^D q", "quit"),
+        ("^C", "quit at once (status 130)"),
+        ("^Z ^L", "suspend (fg resumes), redraw"),
+        ("m h c q", "Basic keypad only; n ±, p π"),
     ]
 
     /// The lines at a width: keys in a column as wide as the longest, meanings cut to fit.
-    static func text(width: Int) -> [String] {
+    /// - Parameter spelled: how the terminal shows text (ASCII spellings are longer).
+    static func text(width: Int, spelled: (String) -> String = { $0 }) -> [String] {
+        let lines = lines.map { (keys: spelled($0.keys), meaning: spelled($0.meaning)) }
         let keysWidth = lines.map(\.keys.count).max() ?? 0
         return lines.map { line in
             width >= keysWidth + 12

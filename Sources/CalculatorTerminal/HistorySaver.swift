@@ -50,19 +50,24 @@ final class HistorySaver: @unchecked Sendable {
         guard !entries.isEmpty else { return }
         queue.async { [self] in
             unsaved += entries
-            do throws(HistoryError) {
-                // One at a time, so that a failure in the middle saves nothing twice.
-                while let entry = unsaved.first {
-                    try store.append([entry])
-                    unsaved.removeFirst()
-                }
-            } catch {
-                if !hasWarned { warn("\(error.reason): history is not saved yet, will retry (\(error.path))") }
-                hasWarned = true
-            }
+            flush()
         }
     }
 
-    /// Waits for the writes already queued.
-    func finish() { queue.sync {} }
+    /// Writes what is unsaved; on `queue`.
+    private func flush() {
+        do throws(HistoryError) {
+            // One at a time, so that a failure in the middle saves nothing twice.
+            while let entry = unsaved.first {
+                try store.append([entry])
+                unsaved.removeFirst()
+            }
+        } catch {
+            if !hasWarned { warn("\(error.reason): history is not saved yet, will retry (\(error.path))") }
+            hasWarned = true
+        }
+    }
+
+    /// Waits for the writes already queued, and tries once more what failed.
+    func finish() { queue.sync { flush() } }
 }

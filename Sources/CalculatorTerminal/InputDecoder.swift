@@ -68,7 +68,8 @@ public struct InputDecoder: Sendable {
         guard start + 1 < bytes.count else { return nil }
         let next = bytes[start + 1]
         guard next == UInt8(ascii: "[") || next == UInt8(ascii: "O") else {
-            return next == 0x1B ? (.escape, 1) : (nil, 2)  // Esc Esc: the first is the key; Alt+key: ignored
+            // Esc then Esc or a control key (typed fast): the first is the Esc key; Alt+key: ignored.
+            return next < 0x20 || next == 0x7F ? (.escape, 1) : (nil, 2)
         }
         // CSI and SS3: parameter bytes ("<" of SGR mouse among them), then one final byte in @…~.
         var end = start + 2

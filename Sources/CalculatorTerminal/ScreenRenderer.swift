@@ -139,7 +139,7 @@ struct ScreenRenderer {
         let base = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background)
         canvas.put(shown(HelpPanel.title), column: box.column, row: box.row,
                    style: Canvas.Style(foreground: base.foreground, background: base.background, bold: true))
-        for (index, line) in HelpPanel.text(width: box.width).prefix(box.height - 1).enumerated() {
+        for (index, line) in HelpPanel.text(width: box.width, spelled: shown).prefix(box.height - 1).enumerated() {
             canvas.put(String(shown(line).prefix(box.width)), column: box.column, row: box.row + 1 + index, style: base)
         }
     }
@@ -152,7 +152,7 @@ struct ScreenRenderer {
         } else if let warning = state.warning {
             (text, colour) = ("⚠ " + warning, theme.warning)
         } else if !state.typedName.isEmpty {
-            (text, colour) = ("a name: ( or an operator ends it; Backspace, Esc edit", theme.dim)
+            (text, colour) = ("a name: ( or an operator ends it", theme.dim)
         } else if let error = state.view.error {
             (text, colour) = (error, theme.warning)
         } else {

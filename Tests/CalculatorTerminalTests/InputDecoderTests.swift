@@ -17,6 +17,8 @@ struct InputDecoderTests {
         var decoder = InputDecoder()
         #expect(decoder.decode(Array("\u{1B}OP\u{1B}[21~\u{1B}[15~\u{1B}[12~".utf8)) ==
                 [.functionKey(1), .functionKey(10), .functionKey(5), .functionKey(2)])
+        // Esc typed just before one of them is still the Esc key.
+        #expect(decoder.decode([0x1B, 0x11, 0x1B, 0x0D]) == [.escape, .control("q"), .escape, .enter])
         #expect(decoder.decode([0x11, 0x1A, 0x14, 0x04, 0x03, 0x08]) ==
                 [.control("q"), .control("z"), .control("t"), .control("d"), .interrupt, .backspace])
     }
