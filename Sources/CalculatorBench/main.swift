@@ -64,6 +64,8 @@ case "keypad":
 case "type":
     let length = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 0
     print(typed(keys(length)).view.display)
+case "notes":
+    notesBench()
 default:
-    print("usage: calculator-bench keypad [LENGTH…] | calculator-bench type LENGTH")
+    print("usage: calculator-bench keypad [LENGTH…] | calculator-bench type LENGTH | calculator-bench notes")
 }
