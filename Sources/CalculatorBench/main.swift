@@ -69,6 +69,8 @@ case "type":
 case "limits":
     let seconds = arguments.count > 1 ? Double(arguments[1]) ?? 2 : 2
     if !checkTimeLimits(seconds: seconds, only: arguments.count > 2 ? arguments[2] : nil) { exit(1) }
+case "notes":
+    notesBench()
 default:
-    print("usage: calculator-bench keypad [LENGTH…] | calculator-bench type LENGTH | calculator-bench limits [SECONDS]")
+    print("usage: calculator-bench keypad [LENGTH…] | calculator-bench type LENGTH | calculator-bench limits [SECONDS] | calculator-bench notes")
 }

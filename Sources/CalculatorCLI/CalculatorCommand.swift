@@ -27,7 +27,7 @@ struct CalculatorCommand: AsyncParsableCommand {
               calculator                         the full-screen keypad
               calculator serve                   the browser app at http://127.0.0.1:8080/
             """,
-        subcommands: [PressCommand.self, ServeCommand.self]
+        subcommands: [PressCommand.self, ServeCommand.self, NotesCommand.self]
     )
 
     @Option(name: .long, help: "Significant digits to print (1–\(Self.maxDigits)).")
@@ -55,6 +55,8 @@ struct CalculatorCommand: AsyncParsableCommand {
             PressCommand.main(Array(arguments.dropFirst()))
         } else if arguments.first == ServeCommand.configuration.commandName {
             ServeCommand.main(Array(arguments.dropFirst()))
+        } else if arguments.first == NotesCommand.configuration.commandName {
+            NotesCommand.main(Array(arguments.dropFirst()))
         } else if isPlainExpression(arguments) {
             // No option to parse: ArgumentParser's set-up (it reflects over the command's
             // properties) would be most of the time of a one-shot calculation.
