@@ -21,6 +21,8 @@ struct CalculatorCommand: AsyncParsableCommand {
               calculator "0.1+0.2"               0.3
               calculator --digits 30 "1/3"       0.333333333333333333333333333333
               calculator "2^-3"                  0.125
+              calculator "50+10%"                55 (after + or −, b% is b percent of a)
+              calculator "0.5!"                  0.88622692545275801364 (x! = Γ(x+1))
               printf '2^10\\nans/4\\n' | calculator   1024, 256
               calculator --format chinese 1409.50  壹仟肆佰零玖元伍角
               calculator press 2 + 3 × 4 =       the keypad's screen as JSON

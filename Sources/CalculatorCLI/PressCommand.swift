@@ -10,13 +10,17 @@ struct PressCommand: ParsableCommand {
         discussion: """
             Keys: 0–9 . + - × ÷ * / = % ± AC C ⌫ (or DEL) ( ) and the scientific keys \
             x² x³ xʸ eˣ 10ˣ 2ˣ √ ∛ 1/x ln log log₂ sin cos tan sin⁻¹ cos⁻¹ tan⁻¹ sinh cosh tanh \
-            π e x! Rand EE Deg Rad 2nd mc m+ m− mr, or ASCII spellings such as sqrt, pi, x^2, \
-            pow, exp, fact, asin, neg (±), back or del (⌫). A run of digits such as 123 is one \
-            key per digit.
+            π e x! Rand EE Deg Rad 2nd mc m+ m− mr and the keys that take two numbers yˣ log_y ʸ√x, \
+            or ASCII spellings such as sqrt, pi, x^2, pow, exp, fact, asin, neg (±), back or del (⌫), \
+            y^x, logy, yroot. A run of digits such as 123 is one key per digit.
+
+            % is x/100, or after + or − a percent of the number before it (50 + 10 % = gives 55), \
+            in both keypads. x! of a fraction is Γ(x+1) (0.5 x! gives 0.88622692).
 
             Examples:
               calculator press 2 + 3 × 4 =                      display 14
               calculator press --mode expression 1 + 2 × 3      display 7, expression 1+2×3
+              calculator press 5 + 2 C × 3 =                    display 15 (× replaces +)
             """
     )
 

@@ -56,6 +56,29 @@ struct PressTests {
         #expect(screen["display"] as? String == display, "\(keys)")
     }
 
+    /// Issue 14: the iPhone's screens, item by item.
+    @Test("the iPhone's screens", arguments: [
+        (["5", "+", "2", "C"], "0", "+"), (["5", "+", "2", "C", "×", "3", "="], "15", nil),
+        (["50", "+", "10", "%", "="], "55", nil), (["--mode", "expression", "50", "+", "10", "%", "="], "55", nil),
+        (["--mode", "expression", "5", "+", "2", "C", "×", "3", "="], "15", nil),
+        (["--mode", "expression", "1", "÷", "0", "=", "5"], "5", nil),
+        (["0.5", "x!"], "0.88622692", nil), (["2", "2nd", "eˣ", "3", "="], "9", nil), (["8", "ʸ√x", "3", "="], "2", nil),
+        (["mr"], "0", nil), (["--angle", "rad", "89489", "cosh", "tan⁻¹"], "1.57079632", nil),
+        (["3000", "±", "eˣ"], "1.30783901e-1303", nil), (["1455", "tanh"], "0.99999999", nil),
+        (["1", "EE", "999", "x²", "tan⁻¹"], "89.9999999", nil),
+    ] as [([String], String, String?)])
+    func iPhoneScreens(_ keys: [String], _ display: String, _ lit: String?) throws {
+        let screen = try #require(try screens(try Run(["press"] + keys)).first)
+        #expect(screen["display"] as? String == display, "\(keys)")
+        #expect(screen["operator"] as? String == lit, "\(keys)")
+    }
+
+    @Test func theExpressionLineFollowsTheLocale() throws {
+        let screen = try #require(try screens(try Run(["press", "--mode", "expression", "--locale", "de", "1234.5", "+", "1"])).first)
+        #expect(screen["expression"] as? String == "1.234,5+1")
+        #expect(screen["display"] as? String == "1.235,5")
+    }
+
     @Test func errorsAreInTheScreen() throws {
         let screen = try #require(try screens(try Run(["press", "1", "÷", "0", "="])).first)
         #expect(screen["display"] as? String == "Error")

@@ -20,7 +20,7 @@ struct ErrorTests {
         ("5 mod 0", "cannot divide by zero at column 3"),
         ("0^-1", "0 cannot be raised to a negative power at column 2"),
         ("(-1)!", "factorial needs a non-negative integer at column 5"),
-        ("2.5!", "factorial needs a non-negative integer at column 4"),
+        ("(√2)!", "factorial needs a non-negative integer at column 5"),
         ("sqrt(-4)", "square root of a negative number at column 1"),
         ("√-4", "square root of a negative number at column 1"),
         ("(-4)^0.5", "square root of a negative number at column 5"),

@@ -5,6 +5,7 @@ public enum CopyText {
     public static let digitsOfEndlessValues = 100
 
     public static func text(_ number: Number, limits: CalculationLimits = .standard) throws(CalculationError) -> String {
+        let limits = limits.forShowing(number)  // as far as the display looks, so that the two agree
         var value = try number.decimalApproximation(significantDigits: digitsOfEndlessValues, limits: limits)
         // An integer is copied whole, however long (the size bound keeps it finite).
         if !value.isExact, value.exponent >= digitsOfEndlessValues, number.exactValue?.isInteger == true {

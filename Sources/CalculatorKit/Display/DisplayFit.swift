@@ -26,7 +26,7 @@ public struct DisplayFit: Sendable, Equatable {
     /// Throws when the digits of an irrational value cannot be had within the limits.
     public func text(_ number: Number, limits: CalculationLimits = .standard) throws(CalculationError) -> (text: String, isComplete: Bool) {
         let budget = Swift.min(maxDigits, width)
-        let value = try number.decimalApproximation(significantDigits: budget, limits: limits)
+        let value = try number.decimalApproximation(significantDigits: budget, limits: limits.forShowing(number))
         // Zero, or (an irrational) a value too small to tell from zero.
         if value.digits == "0" { return ("0", value.isExact) }
         let sign = value.isNegative ? "-" : ""

@@ -91,7 +91,7 @@ public struct Evaluator: Sendable {
         case let .binary(op, left, right, column):
             if case .binary = left {} else {
                 // One operation: no chain to collect (an array per node is felt in a batch).
-                let l = try value(of: left, calculation), r = try value(of: right, calculation)
+                let l = try value(of: left, calculation), r = try operand(right, of: op, after: l, calculation)
                 do throws(CalculationError) {
                     return try calculation.checked(apply(op, l, r, calculation))
                 } catch {
@@ -108,7 +108,7 @@ public struct Evaluator: Sendable {
             }
             var result = try value(of: leftmost, calculation)
             for (op, right, column) in chain.reversed() {
-                let r = try value(of: right, calculation)
+                let r = try operand(right, of: op, after: result, calculation)
                 do throws(CalculationError) {
                     result = try calculation.checked(apply(op, result, r, calculation))
                 } catch {
@@ -149,6 +149,22 @@ public struct Evaluator: Sendable {
             return arguments[index]
         case let .call(function, arguments, column):
             return try call(function, arguments, column: column, calculation)
+        }
+    }
+
+    /// The right operand of `op`: after + or −, b% is b percent of the left operand
+    /// (50 + 10% = 55, as on a calculator's keypad); anywhere else it is b/100.
+    private func operand(_ right: Expression, of op: BinaryOperator, after left: Number,
+                         _ calculation: Calculation) throws(CalculationError) -> Number {
+        guard op == .add || op == .subtract, case let .postfix(.percent, base, column) = right else {
+            return try value(of: right, calculation)
+        }
+        let b = try value(of: base, calculation)
+        do throws(CalculationError) {
+            let fraction = try calculation.checked(calculation.divide(b, .exact(Rational(100))))
+            return try calculation.checked(calculation.multiply(left, fraction))
+        } catch {
+            throw error.at(column)
         }
     }
 

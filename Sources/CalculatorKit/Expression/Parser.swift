@@ -174,7 +174,11 @@ struct Parser {
             }
         case .leftParenthesis:
             position += 1
-            return try parenthesized()
+            let inner = try parenthesized()
+            // (b%) is b/100 even after + or − (50+(10%) = 50.1): times 1 keeps the
+            // evaluator from taking it for a percent of the left operand.
+            if case let .postfix(.percent, _, column) = inner { return .binary(.multiply, inner, .number(.one, column: column), column: column) }
+            return inner
         case .squareRoot, .cubeRoot:
             position += 1
             let function: Function = token.kind == .squareRoot ? .sqrt : .cbrt

@@ -12,13 +12,13 @@ struct BasicKeypad: Equatable, Sendable {
     }
 
     enum Frame: Equatable, Sendable {
-        case pending(Number, BinaryOperator)
+        case pending(Number, Operation)
         case open
     }
 
     /// What "=" repeats: 5 + = = = → 10, 15, 20.
     struct Repeat: Equatable, Sendable {
-        var operation: BinaryOperator
+        var operation: Operation
         var operand: Number
         var text: String
     }
@@ -48,6 +48,9 @@ struct BasicKeypad: Equatable, Sendable {
         }
         do throws(CalculationError) {
             try handle(key, in: &context)
+            // A value whose digits cannot be had within the limits is an error now, said
+            // once, rather than worked on again at every later key.
+            if case let .value(number, _) = operand, !number.isExact { _ = try context.format(number) }
         } catch {
             fail(error)
         }
@@ -66,15 +69,15 @@ struct BasicKeypad: Equatable, Sendable {
         case .changeSign:
             try changeSign(in: context)
         case let .operation(op):
-            try pressOperator(op, in: context)
+            try pressOperator(Operation(op), in: context)
+        case let .function(function) where function.takesTwoNumbers:
+            try pressOperator(Operation(.power, function), in: context)
         case .equals:
             try equals(in: &context)
         case .percent:
             try percent(in: context)
         case .clear:
-            operand = .value(Number(0), text: nil)
-            isCleared = true
-            lastCalculation = nil
+            clearEntry()
         case .allClear:
             self = BasicKeypad()
         case .openParenthesis:
@@ -91,7 +94,9 @@ struct BasicKeypad: Equatable, Sendable {
             let value = Number.exact(context.random.next())
             setValue(value, text: try context.format(value))
         case .memoryRecall:
-            if let memory = context.memory { setValue(memory, text: try context.format(memory)) }
+            // An empty memory holds 0, as on the iPhone.
+            let memory = context.memory ?? Number(0)
+            setValue(memory, text: try context.format(memory))
         case let .recall(entry):
             let value = try context.evaluator.evaluate(entry.value)
             setValue(value, text: try context.format(value))
@@ -158,6 +163,15 @@ struct BasicKeypad: Equatable, Sendable {
         isCleared = false
     }
 
+    /// C: the operand after an operator goes, and the operator is pending again, so
+    /// that another one replaces it (5 + 2 C × 3 = → 15) and the next digit starts the operand.
+    private mutating func clearEntry() {
+        operand = .value(Number(0), text: nil)
+        isCleared = true
+        lastCalculation = nil
+        if case .pending? = frames.last, tape.last != "(" { operatorPending = true }
+    }
+
     private mutating func setValue(_ value: Number, text: String) {
         startOperand()
         operand = .value(value, text: text)
@@ -181,7 +195,7 @@ struct BasicKeypad: Equatable, Sendable {
 
     // MARK: Operators
 
-    private mutating func pressOperator(_ op: BinaryOperator, in context: KeypadContext) throws(CalculationError) {
+    private mutating func pressOperator(_ op: Operation, in context: KeypadContext) throws(CalculationError) {
         if operatorPending, case let .pending(left, _) = frames.last {
             // An operator right after an operator replaces it.
             frames.removeLast()
@@ -197,14 +211,14 @@ struct BasicKeypad: Equatable, Sendable {
     }
 
     /// Completes the pending operations that bind at least as tightly as `op`, then lets `op` wait.
-    private mutating func push(_ op: BinaryOperator, _ value: Number, evaluator: Evaluator) throws(CalculationError) {
+    private mutating func push(_ op: Operation, _ value: Number, evaluator: Evaluator) throws(CalculationError) {
         var value = value
-        while case let .pending(left, pending)? = frames.last, pending.isDone(before: op) {
-            value = try evaluator.apply(pending, left, value)
+        while case let .pending(left, pending)? = frames.last, pending.binding.isDone(before: op.binding) {
+            value = try pending.apply(left, value, evaluator)
             frames.removeLast()
         }
         frames.append(.pending(value, op))
-        tape.append(op.rawValue)
+        tape.append(op.symbol)
         operand = .value(value, text: nil)
     }
 
@@ -219,13 +233,13 @@ struct BasicKeypad: Equatable, Sendable {
             repeatOperation = Repeat(operation: op, operand: value, text: text)
             var result = value
             while case let .pending(left, pending)? = frames.popLast() {
-                result = try evaluator.apply(pending, left, result)
+                result = try pending.apply(left, result, evaluator)
             }
             try finish(expression, result, in: &context)
         } else if let repeatOperation {
-            let expression = [text, repeatOperation.operation.rawValue, repeatOperation.text].joined(separator: " ")
+            let expression = [text, repeatOperation.operation.symbol, repeatOperation.text].joined(separator: " ")
             lastCalculation = expression
-            let result = try evaluator.apply(repeatOperation.operation, value, repeatOperation.operand)
+            let result = try repeatOperation.operation.apply(value, repeatOperation.operand, evaluator)
             try finish(expression, result, in: &context)
         } else if hasOwnOperand, try text != context.format(value) {
             lastCalculation = text  // √(9) = 3
@@ -249,7 +263,7 @@ struct BasicKeypad: Equatable, Sendable {
         let value = currentValue, text = try operandText(context)
         let evaluator = context.evaluator
         var result = try evaluator.apply(.percent, value)
-        if case let .pending(left, op)? = frames.last, op == .add || op == .subtract {
+        if case let .pending(left, op)? = frames.last, op == Operation(.add) || op == Operation(.subtract) {
             result = try evaluator.apply(.multiply, left, result)
         }
         let simple = text.allSatisfy { $0.isNumber || $0 == "." || $0 == "," }
@@ -263,7 +277,7 @@ struct BasicKeypad: Equatable, Sendable {
         if lastCalculation != nil {
             startOperand()
         } else if hasOwnOperand {
-            try pressOperator(.multiply, in: context)  // 2 ( … reads as 2 × ( …
+            try pressOperator(Operation(.multiply), in: context)  // 2 ( … reads as 2 × ( …
         }
         startOperand()
         frames.append(.open)
@@ -284,7 +298,7 @@ struct BasicKeypad: Equatable, Sendable {
             tape.append(try operandText(context))
         }
         while case let .pending(left, op)? = frames.last {
-            value = try context.evaluator.apply(op, left, value)
+            value = try op.apply(left, value, context.evaluator)
             frames.removeLast()
         }
         frames.removeLast()  // the group's .open

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The whole calculator: the keypad in use, its state and what both keypads share.
 /// `reduce` is a pure function, so the same keys always give the same screens.
 public struct CalculatorState: Equatable, Sendable {
@@ -8,23 +10,37 @@ public struct CalculatorState: Equatable, Sendable {
         case expression
     }
 
-    public var mode: Mode
-    public var context: KeypadContext
+    public var mode: Mode { didSet { viewCache = ViewCache() } }
+    /// Settings a front end may change directly (history loaded, display resized); the screen follows.
+    public var context: KeypadContext {
+        get { storedContext }
+        set {
+            storedContext = newValue
+            viewCache = ViewCache()
+        }
+    }
+    /// Changed by the keypads many times per key; the screen is worked out once at the end.
+    private var storedContext: KeypadContext
     var basic = BasicKeypad()
     var expression = ExpressionKeypad()
+    /// The screen, worked out at most once per key (when first read) rather than at every
+    /// redraw: an irrational value's digits may take up to the time limit to find.
+    private var viewCache = ViewCache()
 
     /// - Parameters:
     ///   - width: display width in characters (at least `DisplayFit.minimumWidth`).
     ///   - maxDigits: the basic keypad's digit limit, 9 as on the iPhone in portrait.
     ///   - angle: degrees, as on the iPhone.
-    ///   - seed: where Rand starts.
+    ///   - seed: where Rand starts; by default a fresh one from the system's generator,
+    ///     so that Rand differs on every launch (tests pass a fixed seed to repeat it).
     ///   - limits: bounds of every calculation.
     public init(mode: Mode = .basic, width: Int = 16, maxDigits: Int = 9,
-                separators: NumberFormat.Separators = .english, angle: AngleUnit = .degrees, seed: UInt64 = 0,
+                separators: NumberFormat.Separators = .english, angle: AngleUnit = .degrees, seed: UInt64? = nil,
                 limits: CalculationLimits = .standard) {
         self.mode = mode
-        context = KeypadContext(display: DisplayFit(width: width, maxDigits: maxDigits, separators: separators),
-                                angle: angle, random: RandomSource(seed: seed), limits: limits)
+        storedContext = KeypadContext(display: DisplayFit(width: width, maxDigits: maxDigits, separators: separators),
+                                      angle: angle, random: RandomSource(seed: seed ?? UInt64.random(in: .min ... .max)),
+                                      limits: limits)
     }
 
     public static func reduce(_ state: CalculatorState, _ key: Key) -> CalculatorState {
@@ -34,33 +50,58 @@ public struct CalculatorState: Equatable, Sendable {
     }
 
     public mutating func press(_ key: Key) {
-        let key = key.resolved(second: context.isSecond)
+        let key = key.resolved(second: storedContext.isSecond)
         if case let .mode(newMode) = key {
             mode = newMode
             return
         }
+        pressKeypads(key)
+        viewCache = ViewCache()
+    }
+
+    private mutating func pressKeypads(_ key: Key) {
         switch key {
-        case .second: context.isSecond.toggle()
-        case let .angle(unit): context.angle = unit
-        case .memoryClear: context.memory = nil
-        case .clearHistory: context.history = []
+        case .second: storedContext.isSecond.toggle()
+        case let .angle(unit): storedContext.angle = unit
+        case .memoryClear: storedContext.memory = nil
+        case .clearHistory: storedContext.history = []
         case let .displaySize(width, maxDigits):
             // Only the size changes; the separators and the entry stay, and the values refit.
-            var display = DisplayFit(width: width, maxDigits: maxDigits, separators: context.display.separators)
-            display.maxLeadingZeros = context.display.maxLeadingZeros
-            context.display = display
+            var display = DisplayFit(width: width, maxDigits: maxDigits, separators: storedContext.display.separators)
+            display.maxLeadingZeros = storedContext.display.maxLeadingZeros
+            storedContext.display = display
         default: break
         }
         switch mode {
-        case .basic: basic.press(key, in: &context)
-        case .expression: expression.press(key, in: &context)
+        case .basic: basic.press(key, in: &storedContext)
+        case .expression: expression.press(key, in: &storedContext)
         }
     }
 
     public var view: ViewState {
-        switch mode {
-        case .basic: return basic.view(context)
-        case .expression: return expression.view(context)
+        viewCache.view {
+            switch mode {
+            case .basic: return basic.view(storedContext)
+            case .expression: return expression.view(storedContext)
+            }
         }
     }
+}
+
+/// The screen of one state, made when first read. A copy of the state shares it until
+/// either is changed, which gives the changed one a fresh cache; it takes no part in equality.
+final class ViewCache: Equatable, @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: ViewState?
+
+    func view(_ make: () -> ViewState) -> ViewState {
+        lock.lock()
+        defer { lock.unlock() }
+        if let stored { return stored }
+        let made = make()
+        stored = made
+        return made
+    }
+
+    static func == (a: ViewCache, b: ViewCache) -> Bool { true }
 }

@@ -1,6 +1,6 @@
 /// The live-expression keypad: keys edit an expression, and its value is shown
 /// after every key. "=" moves the emphasis to the result and records it; the
-/// next operator continues from it (ans), the next digit starts afresh.
+/// next operator continues from it (written as its digits), the next digit starts afresh.
 struct ExpressionKeypad: Equatable, Sendable {
     var pieces: [ExpressionPiece] = []
     /// The value of the expression so far (its incomplete end left out); nil when
@@ -12,6 +12,11 @@ struct ExpressionKeypad: Equatable, Sendable {
     var answer: Number?
     /// Why "=" failed.
     var error: String?
+    /// Why the live result shows nothing although the expression has a value: its
+    /// digits could not be had within the live time limit. Found once per change.
+    var liveProblem: String?
+    /// The last key was C: the key reads AC now.
+    var isCleared = false
 
     /// While typing, a value that takes longer than this shows nothing rather than
     /// holding up the keys; "=" has the full time limit.
@@ -37,11 +42,16 @@ struct ExpressionKeypad: Equatable, Sendable {
     }
 
     mutating func press(_ key: Key, in context: inout KeypadContext) {
+        if error != nil, key.startsOperand || key == .clear {
+            pieces = []  // after an Error a new number starts afresh
+        }
         error = nil
+        isCleared = key == .clear
         handle(key, in: &context)
         let completed = pieces.completed
         guard !completed.isEmpty else {
             live = nil
+            liveProblem = nil
             liveSource = nil
             return
         }
@@ -52,7 +62,30 @@ struct ExpressionKeypad: Equatable, Sendable {
         var evaluator = context.evaluator
         evaluator.answer = answer
         evaluator.limits = Self.liveLimits(context.limits)
-        live = try? evaluator.evaluate(source.text)
+        liveProblem = nil
+        do throws(CalculationError) {
+            live = try evaluator.evaluate(source.text)
+        } catch {
+            // An unfinished expression does not flash errors (1÷0 while typing), but running
+            // out of time or precision is a reason worth showing.
+            live = nil
+            if case .timeLimit = error.kind { liveProblem = error.message }
+            if case .precisionLimit = error.kind { liveProblem = error.message }
+        }
+        if let value = live {
+            // The digits are found here, once per change, so that a slow value holds up one key only.
+            do throws(CalculationError) {
+                _ = try Self.fit(context).text(value, limits: evaluator.limits)
+            } catch {
+                live = nil
+                liveProblem = error.message
+            }
+        }
+    }
+
+    /// The display width bounds the digits here; there is no typing limit to match.
+    static func fit(_ context: KeypadContext) -> DisplayFit {
+        DisplayFit(width: context.display.width, maxDigits: context.display.width, separators: context.display.separators)
     }
 
     private mutating func handle(_ key: Key, in context: inout KeypadContext) {
@@ -87,7 +120,7 @@ struct ExpressionKeypad: Equatable, Sendable {
             result = nil
             if !pieces.isEmpty { pieces.removeLast() }
         case .clear:
-            self = ExpressionKeypad(answer: answer)
+            clearLastOperand()
         case .allClear:
             self = ExpressionKeypad()
         case .changeSign:
@@ -105,7 +138,10 @@ struct ExpressionKeypad: Equatable, Sendable {
             append(ExpressionPiece(text: ")", kind: .closing))
         case let .function(function):
             guard !exponentOpen else { return }
-            if function.isPostfix {
+            if function.takesTwoNumbers {
+                startOver(continuing: true)
+                pressTwoNumberKey(function)
+            } else if function.isPostfix {
                 startOver(continuing: true)
                 appendPostfix(function.expressionText)
             } else {
@@ -123,9 +159,9 @@ struct ExpressionKeypad: Equatable, Sendable {
             startOver(continuing: false)
             insertNumeral(.exact(context.random.next()))
         case .memoryRecall:
-            guard !exponentOpen, let memory = context.memory else { return }
+            guard !exponentOpen else { return }
             startOver(continuing: false)
-            insertNumeral(memory)
+            insertNumeral(context.memory ?? Number(0))  // an empty memory holds 0
         case let .recall(entry):
             guard !exponentOpen, let value = try? context.evaluator.evaluate(entry.value) else { return }
             startOver(continuing: false)
@@ -148,7 +184,27 @@ struct ExpressionKeypad: Equatable, Sendable {
     private mutating func startOver(continuing: Bool) {
         guard result != nil else { return }
         result = nil
-        pieces = continuing ? [.answer] : []
+        pieces = continuing ? continuation : []
+    }
+
+    /// The previous answer as an operand: its digits when they say it exactly (3+3, as
+    /// the iPhone writes it), `ans` for an irrational, whose digits would lose its exactness.
+    private var continuation: [ExpressionPiece] {
+        guard let answer, answer.isExact, let text = try? ExpressionKeypad.literal(answer) else { return [.answer] }
+        return [ExpressionPiece(text: text, kind: .numeral)]
+    }
+
+    /// C: the number (or operand) entered last goes, and what came before it stays, so
+    /// that an operator after it replaces the one before (5+2 C × 3 = → 15). With no
+    /// operand at the end, or after "=" or an error, C clears the expression (the answer stays).
+    private mutating func clearLastOperand() {
+        guard result == nil, error == nil, pieces.last?.endsOperand == true,
+              let start = pieces.lastOperandStart, start > 0 else {
+            self = ExpressionKeypad(answer: answer, isCleared: true)
+            return
+        }
+        pieces.removeSubrange(start...)
+        if pieces.last?.kind == .unaryMinus { pieces.removeLast() }
     }
 
     private mutating func append(_ piece: ExpressionPiece) {
@@ -202,7 +258,7 @@ struct ExpressionKeypad: Equatable, Sendable {
         guard let last = pieces.last else {
             // A first operator continues from the previous answer; − alone starts a negative number.
             if answer != nil {
-                pieces = [.answer, .binary(op)]
+                pieces = continuation + [.binary(op)]
             } else if op == .subtract {
                 append(.unaryMinus)
             }
@@ -222,6 +278,23 @@ struct ExpressionKeypad: Equatable, Sendable {
         }
     }
 
+    /// ʸ√x writes ^(1÷ and log_y wraps the operand: ln(8)÷ln( — the second number
+    /// follows. yˣ would need its second number in front, so it does nothing here.
+    private mutating func pressTwoNumberKey(_ function: KeyFunction) {
+        if pieces.isEmpty, answer != nil { pieces = continuation }
+        guard pieces.last?.endsOperand == true, let start = pieces.lastOperandStart,
+              pieces.openParentheses + 2 <= Self.maxOpenParentheses, pieces.count + 4 < Self.maxPieces else { return }
+        switch function {
+        case .yRoot:
+            pieces += [.binary(.power), ExpressionPiece(text: "(1÷", kind: .opening)]
+        case .logBase:
+            pieces.insert(ExpressionPiece(text: "ln(", kind: .opening), at: start)
+            pieces += [ExpressionPiece(text: ")", kind: .closing), .binary(.divide), ExpressionPiece(text: "ln(", kind: .opening)]
+        default:
+            break
+        }
+    }
+
     private mutating func typeExponentSign(_ op: BinaryOperator) {
         guard op == .add || op == .subtract else { return }
         let sign = ExpressionPiece(text: op == .add ? "+" : "-", kind: .exponentSign)
@@ -230,7 +303,7 @@ struct ExpressionKeypad: Equatable, Sendable {
     }
 
     private mutating func appendPostfix(_ text: String) {
-        if pieces.isEmpty, answer != nil { pieces = [.answer] }
+        if pieces.isEmpty, answer != nil { pieces = continuation }
         guard pieces.last?.endsOperand == true else { return }
         append(ExpressionPiece(text: text, kind: .postfix))
     }
@@ -239,7 +312,7 @@ struct ExpressionKeypad: Equatable, Sendable {
     private mutating func changeSign() {
         if result != nil {
             result = nil
-            pieces = [.unaryMinus, .answer]
+            pieces = [.unaryMinus] + continuation
             return
         }
         let number = pieces.trailingNumber
@@ -273,10 +346,11 @@ struct ExpressionKeypad: Equatable, Sendable {
         evaluator.answer = answer
         do throws(CalculationError) {
             let value = try evaluator.evaluate(completed.text)
+            // Recording writes the digits: a value without them fails here, once.
+            try context.record(completed.text, value)
             pieces = completed
             result = value
             answer = value
-            try context.record(completed.text, value)
         } catch {
             self.error = error.description
         }

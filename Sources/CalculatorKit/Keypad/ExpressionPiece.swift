@@ -53,6 +53,35 @@ struct ExpressionPiece: Equatable, Sendable {
     }
 }
 
+extension ExpressionPiece {
+    /// An expression as the line above the display writes it: numbers grouped and with
+    /// the decimal point of the locale, like the display (German 1.234,5+1). Digits in
+    /// a name (log2) or an exponent (1E1000) are left as they are.
+    static func written(_ text: String, separators: NumberFormat.Separators) -> String {
+        var out = "", run = "", previous: Character?
+        var runIsInteger = false
+        func flush() {
+            out += runIsInteger ? DisplayFit.group(run, separator: separators.grouping) : run
+            run = ""
+        }
+        for character in text {
+            if character.isASCII, character.isNumber {
+                if run.isEmpty {
+                    // A run after a letter (log2) or an exponent mark (E12) or the point is not grouped.
+                    runIsInteger = !(previous.map { $0.isLetter || $0 == "." || $0 == "E" || $0 == "+" && out.hasSuffix("E+") || $0 == "-" } ?? false)
+                }
+                run.append(character)
+            } else {
+                flush()
+                out += character == "." ? separators.decimalPoint : String(character)
+            }
+            previous = character
+        }
+        flush()
+        return out
+    }
+}
+
 extension Array where Element == ExpressionPiece {
     var text: String { map(\.text).joined() }
 

@@ -77,9 +77,16 @@ public enum KeyFunction: String, Sendable, CaseIterable {
     case ln, log, log2 = "log₂"
     case sin, cos, tan, asin = "sin⁻¹", acos = "cos⁻¹", atan = "tan⁻¹"
     case sinh, cosh, tanh, asinh = "sinh⁻¹", acosh = "cosh⁻¹", atanh = "tanh⁻¹"
+    /// Keys that take two numbers, like an operator: x yˣ y = y^x, x log_y y = log base y
+    /// of x, x ʸ√x y = the y-th root of x.
+    case powerOfY = "yˣ", logBase = "log_y", yRoot = "ʸ√x"
+
+    /// yˣ, log_y and ʸ√x: the number shown, then the key, then a second number.
+    public var takesTwoNumbers: Bool { self == .powerOfY || self == .logBase || self == .yRoot }
 
     /// What the key does while 2nd is on (the iPhone's second layer, as far as the
-    /// engine has the functions): sin ↔ sin⁻¹, sinh ↔ sinh⁻¹, log ↔ log₂, 10ˣ ↔ 2ˣ.
+    /// engine has the functions): sin ↔ sin⁻¹, sinh ↔ sinh⁻¹, log ↔ log₂, 10ˣ ↔ 2ˣ,
+    /// eˣ ↔ yˣ, ln ↔ log_y.
     public var second: KeyFunction {
         switch self {
         case .sin: return .asin
@@ -98,12 +105,25 @@ public enum KeyFunction: String, Sendable, CaseIterable {
         case .log2: return .log
         case .powerOfTen: return .powerOfTwo
         case .powerOfTwo: return .powerOfTen
+        case .exp: return .powerOfY
+        case .powerOfY: return .exp
+        case .ln: return .logBase
+        case .logBase: return .ln
         default: return self
         }
     }
 }
 
 extension Key {
+    /// Whether the key begins a new operand (a digit, a constant, "(" or a function that opens one).
+    var startsOperand: Bool {
+        switch self {
+        case .digit, .point, .constant, .random, .memoryRecall, .recall, .openParenthesis: return true
+        case let .function(f): return !f.isPostfix && !f.takesTwoNumbers
+        default: return false
+        }
+    }
+
     /// The key as it acts with 2nd on or off.
     func resolved(second: Bool) -> Key {
         if second, case let .function(f) = self { return .function(f.second) }

@@ -16,6 +16,7 @@ extension KeyFunction {
         case .factorial: return try evaluator.apply(.factorial, x)
         case .powerOfTen: return try evaluator.apply(.power, Number(10), x)
         case .powerOfTwo: return try evaluator.apply(.power, Number(2), x)
+        case .powerOfY, .logBase, .yRoot: throw CalculationError(.domain("\(rawValue) needs a second number"))
         default: return try evaluator.apply(engineFunction!, x)
         }
     }
@@ -41,7 +42,7 @@ extension KeyFunction {
         case .asinh: return .asinh
         case .acosh: return .acosh
         case .atanh: return .atanh
-        case .square, .cube, .reciprocal, .factorial, .powerOfTen, .powerOfTwo: return nil
+        case .square, .cube, .reciprocal, .factorial, .powerOfTen, .powerOfTwo, .powerOfY, .logBase, .yRoot: return nil
         }
     }
 

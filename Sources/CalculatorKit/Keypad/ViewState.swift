@@ -72,7 +72,7 @@ extension BasicKeypad {
                 view.value = nil  // nothing of it is shown
             }
         }
-        if operatorPending, case let .pending(_, op)? = frames.last { view.pendingOperator = op }
+        if operatorPending, case let .pending(_, op)? = frames.last, op.function == nil { view.pendingOperator = op.binding }
         if let lastCalculation {
             view.expression = lastCalculation
         } else {
@@ -86,8 +86,9 @@ extension BasicKeypad {
 
 extension ExpressionKeypad {
     func view(_ context: KeypadContext) -> ViewState {
-        var view = ViewState(mode: .expression, display: "0", expression: pieces.text,
-                             clearKey: pieces.isEmpty && error == nil || result != nil ? .allClear : .clear,
+        var view = ViewState(mode: .expression, display: "0",
+                             expression: ExpressionPiece.written(pieces.text, separators: context.display.separators),
+                             clearKey: pieces.isEmpty && error == nil || result != nil || isCleared ? .allClear : .clear,
                              emphasis: result == nil ? .expression : .result, isComplete: true,
                              angle: context.angle, isSecond: context.isSecond,
                              hasMemory: context.memory != nil, history: context.history)
@@ -97,9 +98,7 @@ extension ExpressionKeypad {
             return view
         }
         if case let .binary(op)? = pieces.last?.kind { view.pendingOperator = op }
-        // The display width bounds the digits here; there is no typing limit to match.
-        let fit = DisplayFit(width: context.display.width, maxDigits: context.display.width,
-                             separators: context.display.separators)
+        let fit = Self.fit(context)
         if let shown = result ?? live {
             view.value = shown
             do throws(CalculationError) {
@@ -113,6 +112,7 @@ extension ExpressionKeypad {
             }
         } else if !pieces.isEmpty {
             view.display = ""
+            view.error = liveProblem
         }
         return view
     }

@@ -3,7 +3,7 @@ import PropertyBased
 import Testing
 @testable import CalculatorKit
 
-/// The keys whose results stay rational (the portrait keypad, memory, Rand, x², 1/x, x!,
+/// The keys whose results stay rational (the portrait keypad, memory, Rand, x², 1/x,
 /// EE, parentheses), digits and operators more often, as fingers would press them.
 let rationalKeys: [Key] = {
     var keys: [Key] = (0...9).map(Key.digit) + (0...9).map(Key.digit) + [.digit(0), .digit(9), .point, .point]
@@ -11,13 +11,13 @@ let rationalKeys: [Key] = {
     keys += [.equals, .equals, .equals, .clear, .allClear, .backspace, .backspace, .changeSign, .percent,
              .openParenthesis, .closeParenthesis, .random, .exponent, .second, .angle(.radians), .angle(.degrees),
              .memoryClear, .memoryAdd, .memorySubtract, .memoryRecall, .mode(.basic), .mode(.expression)]
-    keys += [KeyFunction.square, .cube, .reciprocal, .factorial].map(Key.function)
+    keys += [KeyFunction.square, .cube, .reciprocal].map(Key.function)
     return keys
 }()
 
 /// Every key: the rational ones and the scientific keys whose results may be irrational.
 let keypadKeys: [Key] = rationalKeys + [.operation(.power)]
-    + KeyFunction.allCases.filter { ![.square, .cube, .reciprocal, .factorial].contains($0) }.map(Key.function)
+    + KeyFunction.allCases.filter { ![.square, .cube, .reciprocal].contains($0) }.map(Key.function)
     + Constant.allCases.map(Key.constant)
 
 /// A number as a display writes it ("-1,234.5", "1.5e-7", "5.", "-0"): its digits as an

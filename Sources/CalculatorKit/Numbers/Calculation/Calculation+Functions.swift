@@ -36,6 +36,7 @@ extension Calculation {
         guard case let .exact(n) = x else {
             throw CalculationError(.domain("factorial needs a non-negative integer"))
         }
+        if !n.isInteger { return try gamma(n + .one) }  // 0.5! = Γ(1.5) = √π/2 (Gamma.swift)
         return .exact(try n.factorial(budget: budget))
     }
 

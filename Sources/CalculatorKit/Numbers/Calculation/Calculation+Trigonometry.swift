@@ -69,6 +69,8 @@ extension Calculation {
         case .atan:
             if let known = try knownArctangent(x) {
                 radians = known
+            } else if let outside = try arctangentOfLarge(x) {
+                radians = outside
             } else {
                 radians = try general(Real(.atan(x.asReal)))
             }
@@ -106,6 +108,15 @@ extension Calculation {
         guard let t = sixths else { return nil }
         let value = try multiply(Calculation.pi, .exact(t))
         return try sign(of: x, "") < 0 ? negate(value) : value
+    }
+
+    /// atan x = ±π/2 − atan(1/x) for an irrational x far from zero (cosh 89489): 1/x
+    /// needs only x's leading bits, where atan x would ask for every integer digit of x.
+    private func arctangentOfLarge(_ x: Number) throws(CalculationError) -> Number? {
+        guard case let .real(c, y) = x, Double(y.sizeBound) + Double(c.bitWidth) > 64,
+              let (bound, sign) = try x.asReal.lowerBound(limit: 0, budget), bound >= 32 else { return nil }
+        let halfPi = try multiply(Calculation.pi, .exact(Rational(sign, 2)))
+        return try subtract(halfPi, general(Real(.atan(reciprocal(x).asReal))))
     }
 
     private func knownArctangent(_ x: Number) throws(CalculationError) -> Number? {

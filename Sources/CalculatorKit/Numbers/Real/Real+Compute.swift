@@ -31,7 +31,7 @@ extension Real {
             return roundShift(a.sign == .minus ? -BigInt(r) : BigInt(r), 2)
         case let .exp(x, bound):
             // e, e², e^0.5 …: a small rational argument sums its series exactly by binary splitting.
-            if p >= 64, case let .rational(r) = x.node, case let .small(a, b) = r.storage, Swift.abs(Double(a)) <= Double(b) * 4096 {
+            if p >= 64, case let .rational(r) = x.node, case let .small(a, b) = r.storage, Swift.abs(Double(a)) <= Double(b) * 64 {
                 return try Series.exponentialOfRational(a, b, p, budget)
             }
             // e^x < 2^bound near x, so an argument error below 2^-(p+bound+3) moves the result by < 1/8.
@@ -47,6 +47,8 @@ extension Real {
         case let .cos(x):
             let q = Swift.max(p, 0) + 3
             return try Series.cos(x.approximate(q, budget), q, p, budget)
+        case let .gamma(f):
+            return try Series.gamma(f.numerator, f.denominator, p, budget)
         case let .atan(x):
             let q = Swift.max(p, 0) + 3
             return try Series.atan(x.approximate(q, budget), q, p, budget)

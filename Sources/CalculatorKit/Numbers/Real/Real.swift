@@ -40,6 +40,8 @@ public final class Real: @unchecked Sendable {
         case sin(Real)
         case cos(Real)
         case atan(Real)
+        /// Γ(f) for a rational f in [1, 2) (Gamma.swift).
+        case gamma(Rational)
     }
 
     /// Set only by `deinit`, which takes long chains apart in a loop.
@@ -88,7 +90,7 @@ public final class Real: @unchecked Sendable {
 
     private static func operands(of node: Node) -> [Real] {
         switch node {
-        case .rational, .pi, .ln2: return []
+        case .rational, .pi, .ln2, .gamma: return []
         case let .sum(x, y), let .product(x, y): return [x, y]
         case let .negation(x), let .magnitude(x), let .reciprocal(x, _), let .root(x, _), let .exp(x, _),
              let .ln(x, _), let .sin(x), let .cos(x), let .atan(x):
@@ -111,6 +113,7 @@ public final class Real: @unchecked Sendable {
         case let .ln(x, bound): return Swift.max(x.sizeBound.magnitude, bound.magnitude).bitWidth + 1
         case .sin, .cos: return 1
         case .atan: return 1
+        case .gamma: return 1
         }
     }
 
