@@ -20,6 +20,9 @@ extension BasicKeypad {
             case .powerOfY?:
                 return try evaluator.apply(.power, right, left)
             case .logBase?:
+                // Bases 10 and 2 have their own functions, exact at powers (8 log_y 2 = 3).
+                if right == Number(10) { return try evaluator.apply(.log, left) }
+                if right == Number(2) { return try evaluator.apply(.log2, left) }
                 return try evaluator.apply(.divide, evaluator.apply(.ln, left), evaluator.apply(.ln, right))
             case .yRoot?:
                 return try evaluator.root(left, right)

@@ -76,6 +76,20 @@ struct IPhoneDifferencesTests {
         #expect(screen("0 . 5 x!", expression).display == "0.88622692545275")
     }
 
+    @Test("yˣ, log_y and ʸ√x take two numbers", arguments: [
+        ("2 2nd eˣ 3 =", "9"), ("8 2nd ln 2 =", "3"), ("1000 log_y 10 =", "3"), ("8 ʸ√x 3 =", "2"), ("8 ± ʸ√x 3 =", "-2"),
+        ("1 + 8 ʸ√x 3 =", "3"), ("27 ʸ√x 3 × 2 =", "6"),
+    ] as [(String, String)])
+    func twoNumberKeys(_ typed: String, _ display: String) {
+        #expect(screen(typed).display == display, "\(typed)")
+    }
+
+    @Test func twoNumberKeysInTheExpressionKeypad() {
+        #expect(screen("8 ʸ√x 3", expression).expression == "8^(1÷3")
+        #expect(screen("8 ʸ√x 3", expression).display == "2")
+        #expect(screen("1 + 100 2nd ln 10", expression).expression == "1+ln(100)÷ln(10")
+    }
+
     @Test("mr with an empty memory shows 0", arguments: ["mr", "5 + mr =", "7 mr"])
     func emptyMemory(_ typed: String) {
         let expected = typed == "5 + mr =" ? "5" : "0"
