@@ -120,7 +120,7 @@ public struct Evaluator: Sendable {
             var result = try value(of: first, calculation)
             for (index, link) in links.enumerated() {
                 if index & 255 == 255 { try calculation.budget.check() }  // 50,000 cheap steps add up
-                let r = try value(of: link.operand, calculation)
+                let r = try operand(link.operand, of: link.op, after: result, calculation)
                 do throws(CalculationError) {
                     result = try calculation.checked(apply(link.op, result, r, calculation))
                 } catch {
