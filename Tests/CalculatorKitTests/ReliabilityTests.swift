@@ -31,8 +31,10 @@ struct ReliabilityTests {
 
     @Test func longSumOfIrrationalTermsIsFreedWithoutRecursion() throws {
         let source = Array(repeating: "e+π", count: 21_800).joined(separator: "+")
-        let value = try Evaluator().evaluate(source)
-        #expect(try NumberFormat(significantDigits: 12).string(value) == (try calc("21800(e+π)", digits: 12)))
+        // A generous limit: the point is the stack, and a debug build on a busy machine is slow.
+        let limits = CalculationLimits(timeLimit: .seconds(120))
+        let value = try Evaluator(limits: limits).evaluate(source)
+        #expect(try NumberFormat(significantDigits: 12).string(value, limits: limits) == "127745.263708")
     }
 
     @Test func longChainsAndDeepNesting() throws {
