@@ -25,17 +25,23 @@ struct Output {
         print()
     }
 
-    /// A single expression's error, with a caret under the column.
+    /// A single expression's error, with a caret under the column. Columns count
+    /// Unicode scalars; control characters are shown escaped (`\u{1B}`), never raw.
     func error(_ error: CalculationError, in source: String) {
         var text = "error: \(error)\n"
         if let column = error.column, !source.isEmpty {
             // A long expression is shown as a window of about 70 characters around the column.
-            let characters = Array(source)
-            let start = max(0, min(column - 1 - 35, characters.count - 70))
-            let end = min(characters.count, start + 70)
-            let prefix = start > 0 ? "…" : "", suffix = end < characters.count ? "…" : ""
-            let caret = prefix.count + column - 1 - start
-            text += "  \(prefix)\(String(characters[start..<end]))\(suffix)\n  \(String(repeating: " ", count: caret))^\n"
+            let scalars = Array(source.unicodeScalars)
+            let start = max(0, min(column - 1 - 35, scalars.count - 70))
+            let end = min(scalars.count, start + 70)
+            var line = start > 0 ? "…" : "", caret = line.count
+            for index in start..<end {
+                let shown = CalculationError.visible(scalars[index])
+                if index < column - 1 { caret += shown.count }
+                line += shown
+            }
+            if end < scalars.count { line += "…" }
+            text += "  \(line)\n  \(String(repeating: " ", count: caret))^\n"
         }
         standardError(text)
     }

@@ -15,7 +15,7 @@ struct ReliabilityTests {
 
     @Test func postfixRunsWithinTheLimitStillEvaluate() throws {
         #expect(try calc("3!!") == "720")
-        #expect(try calc("2" + String(repeating: "%", count: 5)) == "0.00000000002")
+        #expect(try calc("2" + String(repeating: "%", count: 5)) == "2e-10")
         // Nesting and postfix operators add up: 150 parentheses and 60 operators are 210 levels.
         let deep = String(repeating: "(", count: 150) + "1" + String(repeating: ")", count: 150) + String(repeating: "!", count: 60)
         #expect(calcError(deep)?.kind == .tooDeeplyNested(200))
@@ -31,8 +31,10 @@ struct ReliabilityTests {
 
     @Test func longSumOfIrrationalTermsIsFreedWithoutRecursion() throws {
         let source = Array(repeating: "e+π", count: 21_800).joined(separator: "+")
-        let value = try Evaluator().evaluate(source)
-        #expect(try NumberFormat(significantDigits: 12).string(value) == (try calc("21800(e+π)", digits: 12)))
+        // A generous limit: the point is the stack, and a debug build on a busy machine is slow.
+        let limits = CalculationLimits(timeLimit: .seconds(120))
+        let value = try Evaluator(limits: limits).evaluate(source)
+        #expect(try NumberFormat(significantDigits: 12).string(value, limits: limits) == "127745.263708")
     }
 
     @Test func longChainsAndDeepNesting() throws {

@@ -45,8 +45,10 @@ extension Rational {
         let log = n.log2 - d.log2
         if log > 996 { return isNegative ? -1e300 : 1e300 }
         if log < -996 { return 0 }
-        let shift = Swift.max(n.bitWidth, d.bitWidth) - 60
-        let a = Double(shift > 0 ? n >> shift : n), b = Double(shift > 0 ? d >> shift : d)
-        return (isNegative ? -a : a) / b
+        // Each part shifted by its own amount: one shift for both made a small
+        // denominator 0 (10^19/1 gave infinity).
+        let sn = Swift.max(n.bitWidth - 60, 0), sd = Swift.max(d.bitWidth - 60, 0)
+        let ratio = Double(n >> sn) / Double(d >> sd)
+        return Double(sign: isNegative ? .minus : .plus, exponent: sn - sd, significand: ratio)
     }
 }
