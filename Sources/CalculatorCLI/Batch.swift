@@ -17,9 +17,10 @@ struct Batch {
                 continue
             }
             do {
-                let result = try evaluator.evaluate(line)
+                let budget = Budget()  // one time limit per line, evaluation and digits together
+                let result = try evaluator.evaluate(line, budget: budget)
                 evaluator.answer = result
-                try output.result(result)
+                try output.result(result, budget: budget)
             } catch {
                 output.error(error, line: lineNumber)
                 allSucceeded = false

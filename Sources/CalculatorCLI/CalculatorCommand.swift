@@ -102,7 +102,8 @@ struct CalculatorCommand: AsyncParsableCommand {
         if !words.isEmpty {
             let source = words.joined(separator: " ")
             do {
-                try output.result(try evaluator.evaluate(source))
+                let budget = Budget()  // one time limit for the evaluation and its digits
+                try output.result(try evaluator.evaluate(source, budget: budget), budget: budget)
             } catch {
                 output.error(error, in: source)
                 throw ExitCode.failure

@@ -59,6 +59,12 @@ public struct NumberFormat: Sendable, Equatable {
         string(try number.decimalApproximation(significantDigits: significantDigits, limits: limits))
     }
 
+    /// The same within a budget the evaluation has already drawn on, so that working out
+    /// a value and writing its digits share one time limit.
+    public func string(_ number: Number, budget: Budget) throws(CalculationError) -> String {
+        string(try number.decimalApproximation(significantDigits: significantDigits, budget: budget))
+    }
+
     public func string(_ value: DecimalApproximation) -> String {
         let sign = value.isNegative ? "-" : ""
         if value.digits == "0" {
