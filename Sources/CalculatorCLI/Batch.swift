@@ -17,6 +17,10 @@ struct Batch {
                 continue
             }
             do {
+                if LineRules.apply(to: line) {
+                    try LineRules.evaluate(line, with: &evaluator, output: output)
+                    continue
+                }
                 let budget = Budget()  // one time limit per line, evaluation and digits together
                 let result = try evaluator.evaluate(line, budget: budget)
                 evaluator.answer = result

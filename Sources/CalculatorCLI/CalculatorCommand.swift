@@ -102,8 +102,13 @@ struct CalculatorCommand: AsyncParsableCommand {
         if !words.isEmpty {
             let source = words.joined(separator: " ")
             do {
-                let budget = Budget()  // one time limit for the evaluation and its digits
-                try output.result(try evaluator.evaluate(source, budget: budget), budget: budget)
+                if LineRules.apply(to: source) {
+                    var evaluator = evaluator
+                    try LineRules.evaluate(source, with: &evaluator, output: output)
+                } else {
+                    let budget = Budget()  // one time limit for the evaluation and its digits
+                    try output.result(try evaluator.evaluate(source, budget: budget), budget: budget)
+                }
             } catch {
                 output.error(error, in: source)
                 throw ExitCode.failure

@@ -10,7 +10,7 @@ struct Output {
     /// Digits of an irrational result are computed here, so this can still fail (time
     /// limit); a result the format cannot write (a negative amount in Chinese) is an error.
     /// - Parameter budget: what is left of the evaluation's time limit: one limit for both.
-    func result(_ number: Number, budget: Budget = Budget()) throws(CalculationError) {
+    func result(_ number: Number, unit: String? = nil, budget: Budget = Budget()) throws(CalculationError) {
         if chineseAmounts {
             do throws(ChineseAmount.Failure) {
                 print(try ChineseAmount.uppercase(number))
@@ -19,7 +19,7 @@ struct Output {
             }
             return
         }
-        print(try format.string(number, budget: budget))
+        print(try format.string(number, budget: budget) + (unit.map { " " + $0 } ?? ""))
     }
 
     func blankLine() {

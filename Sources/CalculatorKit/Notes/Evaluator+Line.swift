@@ -99,4 +99,17 @@ extension Evaluator {
             throw error.column.map { CalculationError(error.kind, column: $0 + column - 1) } ?? error
         }
     }
+
+    /// What a line leaves for the lines below it: its name, and its value as `ans`.
+    public mutating func remember(_ result: LineResult) {
+        if let name = result.defines {
+            if let binding = result.binding {
+                names[name] = binding
+            } else {
+                names.bindings[name] = nil
+                names.unavailable[name] = "'\(name)' has no value: its definition failed"
+            }
+        }
+        if let value = result.value { answer = value }
+    }
 }

@@ -91,7 +91,7 @@ public struct Notes: Sendable, Equatable {
     /// changed name; a line's new result changes its name (and `ans`) for the lines below.
     private mutating func update(from start: Int, edited: Set<Int>, changed: Set<String>) {
         var evaluator = Evaluator(angle: angle, limits: limits)
-        for index in 0..<start { Notes.enter(lines[index].result, into: &evaluator) }
+        for index in 0..<start { evaluator.remember(lines[index].result) }
         var changed = changed
         evaluatedLines = 0
         for index in start..<lines.count {
@@ -100,7 +100,7 @@ public struct Notes: Sendable, Equatable {
                 // Unchanged line: below it, its name and ans mean what they meant before.
                 if let name = old.defines { changed.remove(name) }
                 if old.value != nil { changed.remove("ans") }
-                Notes.enter(old, into: &evaluator)
+                evaluator.remember(old)
                 continue
             }
             var new = evaluator.evaluateLine(lines[index].text)
@@ -116,21 +116,8 @@ public struct Notes: Sendable, Equatable {
             }
             if new.value != old.value { changed.insert("ans") } else if new.value != nil { changed.remove("ans") }
             lines[index].result = new
-            Notes.enter(new, into: &evaluator)
+            evaluator.remember(new)
         }
-    }
-
-    /// What a line leaves for the lines below: its name, and its value as `ans`.
-    private static func enter(_ result: LineResult, into evaluator: inout Evaluator) {
-        if let name = result.defines {
-            if let binding = result.binding {
-                evaluator.names[name] = binding
-            } else {
-                evaluator.names.bindings[name] = nil
-                evaluator.names.unavailable[name] = "'\(name)' has no value: its definition failed"
-            }
-        }
-        if let value = result.value { evaluator.answer = value }
     }
 
     /// "unknown name 'b'" when `b` is defined further down says so: lines see only names above.

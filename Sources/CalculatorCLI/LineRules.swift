@@ -1,0 +1,26 @@
+import CalculatorKit
+
+/// The command line takes what a notes line takes: `r = 2.5`, `area(r) = pi r^2`,
+/// `3 ft to m`. Only lines that can be one of those go through the notes' line rules;
+/// plain expressions keep the fast path (a batch of them is benchmarked against bc).
+enum LineRules {
+    static func apply(to line: String) -> Bool {
+        line.contains("=") || line.contains("→") || line.contains("->")
+            || line.split(whereSeparator: { !$0.isLetter }).contains("to")
+    }
+
+    /// Evaluates a definition or conversion, remembers what it defines, and prints its
+    /// result (a function definition prints an empty line, keeping one line per line).
+    static func evaluate(_ line: String, with evaluator: inout Evaluator, output: Output) throws(CalculationError) {
+        let result = evaluator.evaluateLine(line)
+        evaluator.remember(result)
+        switch result.outcome {
+        case .blank, .function:
+            output.blankLine()
+        case let .value(number, unit):
+            try output.result(number, unit: unit)
+        case let .failure(error):
+            throw error
+        }
+    }
+}
