@@ -5,7 +5,11 @@ import CalculatorKit
 /// plain expressions keep the fast path (a batch of them is benchmarked against bc).
 enum LineRules {
     static func apply(to line: String) -> Bool {
-        line.contains("=") || line.contains("→") || line.contains("->")
+        // One pass over the bytes first: most lines have none of = → - t.
+        guard line.utf8.contains(where: { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "t") || $0 == 0xE2 }) else {
+            return false
+        }
+        return line.contains("=") || line.contains("→") || line.contains("->")
             || line.split(whereSeparator: { !$0.isLetter }).contains("to")
     }
 
