@@ -14,7 +14,7 @@ struct BinarySplittingTests {
 
     @Test func exponentialOfRationalAgreesWithTheGeneralSeries() throws {
         let budget = Budget()
-        var random = DecimalStringTests.SplitMix(state: 11)
+        var random = SplitMix(state: 11)
         for p in [64, 500, 3000] {
             for _ in 0..<12 {
                 // A dyadic a/2^k, so that the general series gets the argument exactly.
@@ -36,7 +36,7 @@ struct BinarySplittingTests {
     }
 
     @Test func squareRootByHalvesIsTheIntegerSquareRoot() throws {
-        var random = DecimalStringTests.SplitMix(state: 5)
+        var random = SplitMix(state: 5)
         for words in [1, 2, 3, 4, 7, 16, 50, 333] {
             for _ in 0..<6 {
                 let n = BigUInt(words: (0..<words).map { _ in UInt(random.next()) })

@@ -5,18 +5,6 @@ import Testing
 /// The divide-and-conquer decimal conversion against BigInt's own (word by word).
 @Suite("Decimal conversion of big integers")
 struct DecimalStringTests {
-    /// Deterministic, so a failure can be replayed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func randomValuesOfEverySize() {
         var random = SplitMix(state: 7)
         for words in [1, 2, 39, 40, 41, 64, 80, 81, 160, 333, 700] {

@@ -6,7 +6,7 @@ import Testing
 @Suite("Long division")
 struct LongDivisionTests {
     @Test func agreesWithBigIntOnRandomAndEdgeWords() {
-        var random = DecimalStringTests.SplitMix(state: 3)
+        var random = SplitMix(state: 3)
         // Words near the edges make the quotient estimates too large and the add-back step run.
         let edges: [UInt] = [0, 1, 2, .max, .max - 1, 1 << 63, (1 << 63) - 1, 1 << 32]
         func word() -> UInt {
@@ -40,7 +40,7 @@ struct GreatestCommonDivisorTests {
     }
 
     @Test func lehmerAgreesWithEuclidAcrossOneTwoAndMoreWords() {
-        var random = DecimalStringTests.SplitMix(state: 9)
+        var random = SplitMix(state: 9)
         for _ in 0..<2000 {
             let common = BigUInt(words: [UInt(random.next() >> (random.next() % 64))])
             let a = BigUInt(words: (0..<Int(random.next() % 3)).map { _ in UInt(random.next()) }) * common
