@@ -166,7 +166,7 @@ def test_keyboard(browser):
 
 
 def test_landscape_scientific(browser):
-    """Landscape adds the scientific keys; 2nd relabels them; √ and sin work."""
+    """Landscape adds the scientific keys; 2nd relabels them; √, sin and ʸ√x work."""
     context, page = open_page(browser, LANDSCAPE)
     expect(page.locator("#keypad")).to_have_attribute("data-layout", "scientific")
     for name in ["sin", "cos", "tan", "2nd", "x²", "π", "mc", "angle"]:
@@ -178,6 +178,16 @@ def test_landscape_scientific(browser):
     press(page, "2nd", "3", "0", "sin")
     expect(display(page)).to_have_text("0.5")
     shot(page, "landscape-scientific")
+    # As on the iPhone, ʸ√x follows ∛ in basic landscape; the expression keypad has ⌫ there.
+    press(page, "2", "7", "ʸ√x", "3", "=")
+    expect(display(page)).to_have_text("3")
+    expect(key(page, "⌫")).to_have_count(0)
+    page.locator('.modes button[data-key="Expr"]').click()
+    settle(page)
+    expect(key(page, "⌫")).to_be_visible()
+    expect(key(page, "ʸ√x")).to_have_count(0)
+    page.locator('.modes button[data-key="Basic"]').click()
+    settle(page)
     # Turning the phone back to portrait leaves the basic keys.
     page.set_viewport_size({"width": 390, "height": 844})
     expect(page.locator("#keypad")).to_have_attribute("data-layout", "basic")

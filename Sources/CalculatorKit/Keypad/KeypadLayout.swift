@@ -31,13 +31,14 @@ public struct KeypadLayout: Equatable, Sendable {
     public var displaySizeKey: Key { .displaySize(width: displayWidth, maxDigits: maxDigits) }
 
     /// The keypad for a mode and orientation. Landscape is scientific in both modes;
-    /// portrait expression mode trades ± and % for parentheses and ⌫, which an
-    /// expression cannot do without.
+    /// the expression keypad trades ± and % (portrait) or ʸ√x (landscape) for ⌫ and
+    /// parentheses, which an expression cannot do without.
     public static func keypad(_ mode: CalculatorState.Mode, _ orientation: Orientation) -> KeypadLayout {
         switch (mode, orientation) {
         case (.basic, .portrait): return .portraitBasic
         case (.expression, .portrait): return .portraitExpression
-        case (_, .landscape): return .landscapeScientific
+        case (.basic, .landscape): return .landscapeScientific
+        case (.expression, .landscape): return .landscapeExpression
         }
     }
 
@@ -62,19 +63,25 @@ public struct KeypadLayout: Equatable, Sendable {
         displayWidth: 16, maxDigits: 9)
 
     /// The iPhone in landscape: six scientific columns left of the basic keypad, and
-    /// 16 digits. The engine has no ʸ√x; ⌫ takes its place.
-    public static let landscapeScientific: KeypadLayout = {
+    /// 16 digits.
+    public static let landscapeScientific = landscape(rootOrBackspace: .function(.yRoot))
+
+    /// The expression keypad in landscape: an expression cannot do without ⌫, which
+    /// takes the place of ʸ√x (the iPhone deletes by a swipe instead).
+    public static let landscapeExpression = landscape(rootOrBackspace: .backspace)
+
+    private static func landscape(rootOrBackspace: Key) -> KeypadLayout {
         let scientific: [[Key]] = [
             [.openParenthesis, .closeParenthesis, .memoryClear, .memoryAdd, .memorySubtract, .memoryRecall],
             [.second, .function(.square), .function(.cube), .operation(.power), .function(.exp), .function(.powerOfTen)],
-            [.function(.reciprocal), .function(.squareRoot), .function(.cubeRoot), .backspace, .function(.ln), .function(.log)],
+            [.function(.reciprocal), .function(.squareRoot), .function(.cubeRoot), rootOrBackspace, .function(.ln), .function(.log)],
             [.function(.factorial), .function(.sin), .function(.cos), .function(.tan), .constant(.e), .exponent],
             [.angle(.radians), .function(.sinh), .function(.cosh), .function(.tanh), .constant(.pi), .random],
         ]
         let right: [[Cell]] = [topRow.map { Cell($0) }] + numberRows.map { $0.map { Cell($0) } } + [bottomRow]
         return KeypadLayout(rows: zip(scientific, right).map { $0.map { Cell($0) } + $1 },
                             displayWidth: 24, maxDigits: 16)
-    }()
+    }
 }
 
 /// How a key is coloured: the iPhone paints digits dark grey, the top-row keys light

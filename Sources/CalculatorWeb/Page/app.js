@@ -14,11 +14,13 @@ const BASIC_ROWS = [
 ];
 // The expression keypad needs parentheses and a delete key in portrait too.
 const EXPRESSION_ROW = [["(", "(", "function small"], [")", ")", "function small"], ["xʸ", "xʸ", "function small"], ["⌫", "⌫", "function small"]];
+// As the kit's KeypadLayout.landscapeScientific; "rootOrBack" is ʸ√x on the basic
+// keypad and ⌫ on the expression keypad, which cannot do without it.
 const SCIENTIFIC_ROWS = [
   ["(", ")", "mc", "m+", "m−", "mr"],
   ["2nd", "x²", "x³", "xʸ", "eˣ", "10ˣ"],
-  ["1/x", "√", "∛", "x!", "ln", "log"],
-  ["⌫", "sin", "cos", "tan", "e", "EE"],
+  ["1/x", "√", "∛", "rootOrBack", "ln", "log"],
+  ["x!", "sin", "cos", "tan", "e", "EE"],
   ["angle", "sinh", "cosh", "tanh", "π", "Rand"],
 ];
 // Keyboard keys and the key names the server knows.
@@ -202,7 +204,9 @@ function buildKeypad() {
   const rows = BASIC_ROWS.map((row) => row.map(([name, label, kind]) => ({ name, label: label || name, kind: kind || "digit" })));
   if (state.wide) {
     SCIENTIFIC_ROWS.forEach((names, index) => {
-      rows[index] = names.map((name) => ({ name, label: name === "angle" ? "Rad" : name, kind: "scientific" })).concat(rows[index]);
+      rows[index] = names
+        .map((name) => (name === "rootOrBack" ? (expression ? "⌫" : "ʸ√x") : name))
+        .map((name) => ({ name, label: name === "angle" ? "Rad" : name, kind: "scientific" })).concat(rows[index]);
     });
   } else if (expression) {
     rows.unshift(EXPRESSION_ROW.map(([name, label, kind]) => ({ name, label, kind })));

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("keypad layouts, what their cells read and send, and the display size")
 struct KeypadLayoutTests {
-    private let layouts: [KeypadLayout] = [.portraitBasic, .portraitExpression, .landscapeScientific]
+    private let layouts: [KeypadLayout] = [.portraitBasic, .portraitExpression, .landscapeScientific, .landscapeExpression]
 
     @Test("every row spans the whole grid: 4 columns in portrait, 10 in landscape")
     func grid() {
@@ -23,7 +23,10 @@ struct KeypadLayoutTests {
         #expect(KeypadLayout.keypad(.basic, .portrait) == .portraitBasic)
         #expect(KeypadLayout.keypad(.expression, .portrait) == .portraitExpression)
         #expect(KeypadLayout.keypad(.basic, .landscape) == .landscapeScientific)
-        #expect(KeypadLayout.keypad(.expression, .landscape) == .landscapeScientific)
+        #expect(KeypadLayout.keypad(.expression, .landscape) == .landscapeExpression)
+        // As on the iPhone, ʸ√x follows ∛ in basic landscape; the expression keypad has ⌫ there.
+        #expect(KeypadLayout.landscapeScientific.rows[2][3].key == .function(.yRoot))
+        #expect(KeypadLayout.landscapeExpression.rows[2][3].key == .backspace)
         // No key twice on a keypad.
         for layout in layouts {
             let keys = layout.rows.flatMap { $0.map(\.key) }
