@@ -40,8 +40,8 @@ extension Real {
         var step = 32
         while true {
             let a = try approximate(p, budget)
-            let low = Real.truncatedDigits(a - 1, p, count, &powersOfFive)
-            let high = Real.truncatedDigits(a + 1, p, count, &powersOfFive)
+            let low = try Real.truncatedDigits(a - 1, p, count, &powersOfFive, budget)
+            let high = try Real.truncatedDigits(a + 1, p, count, &powersOfFive, budget)
             if low == high { return low }
             last = (low, high)
             // The digits change inside the interval: more bits usually settle it.
@@ -58,7 +58,9 @@ extension Real {
 
     /// The first `count` digits of a/2^p, truncated. Scaling by 10^s is a multiplication
     /// by 5^s and a shift, so no long division by a power of two is needed.
-    private static func truncatedDigits(_ a: BigInt, _ p: Int, _ count: Int, _ powersOfFive: inout [Int: BigUInt]) -> DecimalApproximation {
+    /// Checks the clock between its big steps: at 100,000 digits each takes tens of milliseconds.
+    private static func truncatedDigits(_ a: BigInt, _ p: Int, _ count: Int, _ powersOfFive: inout [Int: BigUInt],
+                                        _ budget: Budget) throws(CalculationError) -> DecimalApproximation {
         let m = a.magnitude
         if m.isZero { return .approximateZero }
         let low = BigUInt(10).power(count - 1), high = low * 10
@@ -76,6 +78,7 @@ extension Real {
                 let shifted = p - s >= 0 ? m >> (p - s) : m << (s - p)
                 digits = shifted / five
             }
+            try budget.check()
             if digits >= high { exponent += 1; continue }
             if digits < low { exponent -= 1; continue }
             return DecimalApproximation(isNegative: a.sign == .minus, digits: digits.decimalString, exponent: exponent, isExact: false)
