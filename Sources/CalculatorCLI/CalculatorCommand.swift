@@ -24,6 +24,9 @@ struct CalculatorCommand: AsyncParsableCommand {
               calculator "50+10%"                55 (after + or −, b% is b percent of a)
               calculator "0.5!"                  0.88622692545275801364 (x! = Γ(x+1))
               printf '2^10\\nans/4\\n' | calculator   1024, 256
+              calculator "1 mile to km"          1.609344 km
+              printf 'r = 2\\nr^2\\n' | calculator   2, 4 (names stay for later lines)
+              calculator notes FILE              each line of a notes file with its result
               calculator --format chinese 1409.50  壹仟肆佰零玖元伍角
               calculator press 2 + 3 × 4 =       the keypad's screen as JSON
               calculator                         the full-screen keypad
