@@ -17,6 +17,8 @@ struct ExpressionKeypad: Equatable, Sendable {
     var liveProblem: String?
     /// The last key was C: the key reads AC now.
     var isCleared = false
+    /// After yˣ: the exponent waiting for its base (see ExpressionKeypad+PowerOfY).
+    var pendingExponent: PendingExponent?
 
     /// While typing, a value that takes longer than this shows nothing rather than
     /// holding up the keys; "=" has the full time limit.
@@ -44,11 +46,12 @@ struct ExpressionKeypad: Equatable, Sendable {
     mutating func press(_ key: Key, in context: inout KeypadContext) {
         if error != nil, key.startsOperand || key == .clear {
             pieces = []  // after an Error a new number starts afresh
+            pendingExponent = nil
         }
         error = nil
         isCleared = key == .clear
         handle(key, in: &context)
-        let completed = pieces.completed
+        let completed = livePieces
         guard !completed.isEmpty else {
             live = nil
             liveProblem = nil
@@ -90,6 +93,9 @@ struct ExpressionKeypad: Equatable, Sendable {
 
     private mutating func handle(_ key: Key, in context: inout KeypadContext) {
         let exponentOpen = pieces.last.map { $0.kind == .exponentMark || $0.kind == .exponentSign } ?? false
+        if !exponentOpen, closesBase(key), closeBase(finishing: key == .equals), key == .closeParenthesis {
+            return  // the base's ")" is written with the power
+        }
         switch key {
         case let .digit(digit):
             startOver(continuing: false)
@@ -118,7 +124,7 @@ struct ExpressionKeypad: Equatable, Sendable {
             equals(in: &context)
         case .backspace:
             result = nil
-            if !pieces.isEmpty { pieces.removeLast() }
+            if !takeBackPowerOfY(), !pieces.isEmpty { pieces.removeLast() }
         case .clear:
             clearLastOperand()
         case .allClear:
@@ -279,7 +285,7 @@ struct ExpressionKeypad: Equatable, Sendable {
     }
 
     /// ʸ√x writes ^(1÷ and log_y wraps the operand: ln(8)÷ln( — the second number
-    /// follows. yˣ would need its second number in front, so it does nothing here.
+    /// follows. yˣ sets its first number aside as the exponent of the second.
     private mutating func pressTwoNumberKey(_ function: KeyFunction) {
         if pieces.isEmpty, answer != nil { pieces = continuation }
         guard pieces.last?.endsOperand == true, let start = pieces.lastOperandStart,
@@ -287,6 +293,8 @@ struct ExpressionKeypad: Equatable, Sendable {
         switch function {
         case .yRoot:
             pieces += [.binary(.power), ExpressionPiece(text: "(1÷", kind: .opening)]
+        case .powerOfY:
+            setExponentAside()
         case .logBase:
             pieces.insert(ExpressionPiece(text: "ln(", kind: .opening), at: start)
             pieces += [ExpressionPiece(text: ")", kind: .closing), .binary(.divide), ExpressionPiece(text: "ln(", kind: .opening)]

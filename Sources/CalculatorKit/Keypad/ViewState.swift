@@ -87,7 +87,7 @@ extension BasicKeypad {
 extension ExpressionKeypad {
     func view(_ context: KeypadContext) -> ViewState {
         var view = ViewState(mode: .expression, display: "0",
-                             expression: ExpressionPiece.written(pieces.text, separators: context.display.separators),
+                             expression: ExpressionPiece.written(shownPieces.text, separators: context.display.separators),
                              clearKey: pieces.isEmpty && error == nil || result != nil || isCleared ? .allClear : .clear,
                              emphasis: result == nil ? .expression : .result, isComplete: true,
                              angle: context.angle, isSecond: context.isSecond,

@@ -90,6 +90,20 @@ struct IPhoneDifferencesTests {
         #expect(screen("1 + 100 2nd ln 10", expression).expression == "1+ln(100)÷ln(10")
     }
 
+    /// x yˣ y = y^x: the exponent is typed first and waits, written after the base.
+    @Test("yˣ in the expression keypad", arguments: [
+        ("3 2nd eˣ", "()^3", "3"), ("3 yˣ 2", "2^3", "8"), ("3 yˣ 2 =", "2^3", "8"), ("3 yˣ ⌫", "3", "3"),
+        ("3 yˣ 2 ⌫ ⌫", "3", "3"), ("2 + 3 yˣ 2 × 2 =", "2+2^3×2", "18"), ("± 3 yˣ 2 =", "2^(−3)", "0.125"),
+        ("3 yˣ ( 1 + 1 ) =", "(1+1)^3", "8"), ("3 yˣ ( 1 + 1 =", "(1+1)^3", "8"), ("2 π yˣ 2", "2×2^π", "17.64995565"),
+        ("0 . 5 yˣ 4 ) + 1 =", "4^0.5+1", "3"), ("2 yˣ 3 yˣ 2 =", "2^(3^2)", "512"), ("3 yˣ 2 C 4 =", "4^3", "64"),
+        ("sin 3 yˣ 2", "sin(2^3", nil),
+    ] as [(String, String, String?)])
+    func powerOfYInTheExpressionKeypad(_ typed: String, _ line: String, _ display: String?) {
+        let shown = screen(typed, expression)
+        #expect(shown.expression == line, "\(typed)")
+        if let display { #expect(shown.display.hasPrefix(display), "\(typed): \(shown.display)") }
+    }
+
     @Test("mr with an empty memory shows 0", arguments: ["mr", "5 + mr =", "7 mr"])
     func emptyMemory(_ typed: String) {
         let expected = typed == "5 + mr =" ? "5" : "0"
