@@ -61,10 +61,13 @@ let package = Package(
             name: "CalculatorBench",
             dependencies: ["CalculatorKit"]
         ),
+        // What several test targets share (a seeded random generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "CalculatorKitTests",
             dependencies: [
                 "CalculatorKit",
+                "TestSupport",
                 .product(name: "BigInt", package: "BigInt"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
@@ -83,6 +86,7 @@ let package = Package(
             dependencies: [
                 "CalculatorWeb",
                 "CalculatorKit",
+                "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),

@@ -1,5 +1,6 @@
 import BigInt
 import Testing
+import TestSupport
 @testable import CalculatorKit
 
 /// The binary-splitting series and the square root by halves against the plainer

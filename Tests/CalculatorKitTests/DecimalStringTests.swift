@@ -1,5 +1,6 @@
 import BigInt
 import Testing
+import TestSupport
 @testable import CalculatorKit
 
 /// The divide-and-conquer decimal conversion against BigInt's own (word by word).

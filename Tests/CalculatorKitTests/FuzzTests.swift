@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CalculatorKit
 
 /// Random and mutated inputs thrown at the evaluator with a small budget each: none may

@@ -1,5 +1,6 @@
 import BigInt
 import Testing
+import TestSupport
 @testable import CalculatorKit
 
 /// Knuth's long division on word arrays against BigInt's own division.

@@ -1,6 +1,7 @@
 import BigInt
 import Foundation
 import Testing
+import TestSupport
 @testable import CalculatorKit
 
 /// Evaluates and formats with the command's defaults (20 digits, plain).
@@ -37,14 +38,3 @@ func fixture(_ name: String) throws -> [[Substring]] {
     return text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
 }
 
-/// A small seeded generator, so that a failing random case can be replayed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

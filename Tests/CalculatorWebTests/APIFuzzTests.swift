@@ -2,19 +2,8 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import TestSupport
 @testable import CalculatorWeb
-
-/// A small seeded generator, so that a failure can be replayed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Random and mutated questions to the API: every answer is a 200 or a 4xx with a JSON
 /// body, never a 5xx, a crash or a hang. (The evaluator has a fuzz test of its own.)

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import CalculatorKit
 
 /// Random presses of every key of both keypads: no crash, a screen after every key,
