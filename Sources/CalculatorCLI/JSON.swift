@@ -1,45 +1,14 @@
 import CalculatorKit
+import Foundation
 
-/// The view state as one line of JSON, in a fixed order of fields.
+/// The view state as one line of JSON: the kit's `Screen` (the page gets the same
+/// fields), with the clipboard text and the history, fields in alphabetical order.
 enum JSON {
     static func object(_ view: ViewState, key: Key? = nil) -> String {
-        var fields: [(String, String)] = []
-        if let key { fields.append(("key", string(key.label))) }
-        fields += [
-            ("display", string(view.display)),
-            ("expression", string(view.expression)),
-            ("clear", string(view.clearLabel)),
-            ("operator", view.pendingOperator.map { string($0.rawValue) } ?? "null"),
-            ("error", view.error.map(string) ?? "null"),
-            ("emphasis", string(view.emphasis.rawValue)),
-            ("exact", String(view.isExact)),
-            ("complete", String(view.isComplete)),
-            ("angle", string(view.angle == .degrees ? "deg" : "rad")),
-            ("second", String(view.isSecond)),
-            ("memory", String(view.hasMemory)),
-            ("mode", string(view.mode.rawValue)),
-            ("copy", string(view.copyText)),
-            ("history", "[" + view.history.map { "{\"expression\":\(string($0.expression)),\"result\":\(string($0.result))}" }
-                .joined(separator: ",") + "]"),
-        ]
-        return "{" + fields.map { "\(string($0.0)):\($0.1)" }.joined(separator: ",") + "}"
-    }
-
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Strings, numbers and booleans only: encoding cannot fail.
+        let data = (try? encoder.encode(Screen(view, key: key, copy: true, history: true))) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -1,3 +1,5 @@
+import CalculatorKit
+
 /// What the terminal sent: a typed character, a special key, or a mouse click.
 public enum InputEvent: Equatable, Sendable {
     case character(Character)
@@ -11,6 +13,21 @@ public enum InputEvent: Equatable, Sendable {
     case click(column: Int, row: Int)
     /// The wheel, for scrolling the history panel.
     case scroll(up: Bool)
+}
+
+extension InputEvent {
+    /// The keyboard key this is, for the kit's `KeyboardMap` (which says what it presses);
+    /// nil for events that are no key of a keyboard map (arrows, clicks, Ctrl and F-keys).
+    /// The Delete key arrives as `.backspace`, which the map treats alike.
+    public var keyboardKey: KeyboardKey? {
+        switch self {
+        case let .character(character): return .character(character)
+        case .enter: return .enter
+        case .backspace: return .backspace
+        case .escape: return .escape
+        default: return nil
+        }
+    }
 }
 
 /// Turns the bytes read from a raw-mode terminal into events. Escape sequences may

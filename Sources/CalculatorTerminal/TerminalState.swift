@@ -96,15 +96,12 @@ public struct TerminalState: Equatable, Sendable {
                 if !wasAfterDigit { show("“,” only groups thousands (1,024); the decimal point is “.”", .warning) }
             } else if calculator.mode == .expression, character.isLetter, character.isASCII {
                 typedName.append(character)
-            } else if calculator.mode == .basic, let key = Self.basicLetters[character] {
-                press(key)
-            } else if let key = Self.keys[character] {
+            } else if let key = KeyboardMap.cell(for: .character(character), in: calculator.mode) {
                 afterDigit = character.isNumber
                 press(key)
             }
-        case .enter: press(.equals)
-        case .backspace: press(.backspace)
-        case .escape: press(.allClear)
+        case .enter, .backspace, .escape:
+            if let keyboard = input.keyboardKey, let key = KeyboardMap.cell(for: keyboard, in: calculator.mode) { press(key) }
         case let .click(column, row):
             if let key = layout.key(atColumn: column, row: row) {
                 press(key)
@@ -166,23 +163,6 @@ public struct TerminalState: Equatable, Sendable {
         default: return true
         }
     }
-
-    /// Letters of the basic keypad, which has no names to spell.
-    static let basicLetters: [Character: Key] = ["n": .changeSign, "p": .constant(.pi), "x": .operation(.multiply)]
-
-    /// Keys typed on the keyboard, beside the digits (a comma is handled on its own).
-    static let keys: [Character: Key] = {
-        var keys: [Character: Key] = [
-            ".": .point,
-            "+": .operation(.add), "-": .operation(.subtract), "−": .operation(.subtract),
-            "*": .operation(.multiply), "×": .operation(.multiply),
-            "/": .operation(.divide), "÷": .operation(.divide), "^": .operation(.power),
-            "(": .openParenthesis, ")": .closeParenthesis, "%": .percent, "=": .equals,
-            "!": .function(.factorial), "π": .constant(.pi),
-        ]
-        for digit in 0...9 { keys[Character(String(digit))] = .digit(digit) }
-        return keys
-    }()
 
     /// Presses a key as its keypad cell would: AC stands for AC/C, Rad for the angle key.
     private mutating func press(_ key: Key) {

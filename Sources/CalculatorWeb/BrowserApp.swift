@@ -31,7 +31,7 @@ public enum BrowserApp {
         let router = Router(context: ClientRequestContext.self)
         router.middlewares.add(PageSecurityHeaders())
         var allowed: [String: [HTTPRequest.Method]] = ["/api/evaluate": [.post]]
-        for (path, _, _) in PageAssets.files {
+        for path in PageAssets.paths {
             allowed[path] = [.get, .head]
             router.get(RouterPath(path)) { request, _ in try assetResponse(path, assets, request) }
             router.head(RouterPath(path)) { request, _ in

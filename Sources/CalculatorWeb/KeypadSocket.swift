@@ -70,8 +70,6 @@ struct KeypadSocket: Sendable {
         case let .key(key):
             guard let outcome = session.press(key) else { return (PageUpdate(problem: key.problem), nil) }
             return (PageUpdate(screen: .init(outcome.view), warning: outcome.warning), outcome.view.history)
-        case let .wide(wide):
-            return (PageUpdate(screen: .init(session.setWide(wide))), nil)
         case .copy:
             return (PageUpdate(copy: session.copyText()), nil)
         case .chinese:

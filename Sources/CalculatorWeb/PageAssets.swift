@@ -19,6 +19,12 @@ struct PageAssets: Sendable {
         ("/icon.svg", "icon.svg", "image/svg+xml"),
     ]
 
+    /// The kit's keypads and keyboard map, made from the kit rather than read from a file.
+    static let layoutPath = "/layout.json"
+
+    /// Every path served: the files and the layout.
+    static var paths: [String] { files.map(\.path) + [layoutPath] }
+
     /// - Throws: when a file is missing from the bundle (a packaging mistake).
     static func load() throws -> PageAssets {
         var assets: [String: Asset] = [:]
@@ -28,6 +34,7 @@ struct PageAssets: Sendable {
             }
             assets[path] = Asset(body: ByteBuffer(bytes: try Data(contentsOf: url)), contentType: contentType)
         }
+        assets[layoutPath] = Asset(body: ByteBuffer(bytes: try PageLayout.json()), contentType: "application/json")
         return PageAssets(assets: assets)
     }
 

@@ -2,11 +2,11 @@ import CalculatorKit
 import Foundation
 
 /// What the page asks of its session over the WebSocket, one JSON object per message:
-/// `{"key":"7"}`, `{"recall":3}` (a history line), `{"wide":true}` (the layout changed),
-/// `{"ask":"copy"}` or `{"ask":"chinese"}`.
+/// `{"key":"7"}` (a keypad cell, by its name in /layout.json), `{"recall":3}` (a history
+/// line), `{"displaySize":{"width":24,"maxDigits":16}}` (the layout changed: its
+/// `displaySizeKey`), `{"ask":"copy"}` or `{"ask":"chinese"}`.
 enum PageRequest: Equatable, Sendable {
     case key(KeyRequest)
-    case wide(Bool)
     case copy
     case chinese
 
@@ -15,10 +15,14 @@ enum PageRequest: Equatable, Sendable {
     }
 
     init(json text: String) throws(Invalid) {
+        struct DisplaySize: Decodable {
+            var width: Int
+            var maxDigits: Int
+        }
         struct Fields: Decodable {
             var key: String?
             var recall: Int?
-            var wide: Bool?
+            var displaySize: DisplaySize?
             var ask: String?
         }
         let fields: Fields
@@ -27,10 +31,16 @@ enum PageRequest: Equatable, Sendable {
         } catch {
             throw Invalid(reason: "not a message the calculator understands")
         }
-        switch (fields.key, fields.recall, fields.wide, fields.ask) {
+        switch (fields.key, fields.recall, fields.displaySize, fields.ask) {
         case let (name?, nil, nil, nil): self = .key(.named(name))
         case let (nil, index?, nil, nil): self = .key(.recall(index))
-        case let (nil, nil, wide?, nil): self = .wide(wide)
+        case let (nil, nil, size?, nil):
+            // Only the sizes of the kit's layouts: a size is memory and time spent per digit.
+            let key = Key.displaySize(width: size.width, maxDigits: size.maxDigits)
+            guard KeyRequest.displaySizes.contains(key) else {
+                throw Invalid(reason: "no keypad has a display of \(size.width) characters and \(size.maxDigits) digits")
+            }
+            self = .key(.displaySize(key))
         case (nil, nil, nil, "copy"): self = .copy
         case (nil, nil, nil, "chinese"): self = .chinese
         default: throw Invalid(reason: "not a message the calculator understands")
@@ -38,26 +48,34 @@ enum PageRequest: Equatable, Sendable {
     }
 }
 
-/// A key as the page names it. Besides the names `Key(name:)` knows, the page uses
-/// names for keys whose meaning the keypad decides: the clear key (AC or C), the
-/// angle key (to the other unit) and clearing the history.
+/// A key as the page names it: a keypad cell by its name (its label, as /layout.json
+/// lists it), pressed as the cell would be now (`ViewState.keyToSend`: the clear cell
+/// is C or AC, the angle cell switches to the other unit); or clearing the history.
 enum KeyRequest: Equatable, Sendable {
     case named(String)
     /// The history line at this index (oldest first), as the drawer lists them.
     case recall(Int)
+    /// A layout's `displaySizeKey`, sent when the page turns.
+    case displaySize(Key)
 
-    static let clearKey = "clearKey", angle = "angle", clearHistory = "clearHistory"
+    static let clearHistory = "clearHistory"
+
+    /// The display sizes of the kit's layouts, the only ones the page may ask for.
+    static let displaySizes = Set(KeypadLayout.Orientation.allCases.flatMap { orientation in
+        CalculatorState.Mode.allCases.map { KeypadLayout.keypad($0, orientation).displaySizeKey }
+    })
 
     /// The key this stands for in `state`, nil for an unknown name or a line that is not there.
     func key(in state: CalculatorState) -> Key? {
         switch self {
-        case .named(Self.clearKey): return state.view.clearKey
-        case .named(Self.angle): return .angle(state.context.angle == .degrees ? .radians : .degrees)
         case .named(Self.clearHistory): return .clearHistory
-        case let .named(name): return Key(name: name)
+        case let .named(name):
+            // The view formats the value (digits of an irrational): made only when the cell needs it.
+            return Key(name: name).map { $0.sendsByState ? state.view.keyToSend($0) : $0 }
         case let .recall(index):
             let history = state.context.history
             return history.indices.contains(index) ? .recall(history[index]) : nil
+        case let .displaySize(key): return key
         }
     }
 
@@ -65,6 +83,7 @@ enum KeyRequest: Equatable, Sendable {
         switch self {
         case let .named(name): return "unknown key '\(name.prefix(40))'"
         case let .recall(index): return "no history line \(index)"
+        case .displaySize: return "no such display size"
         }
     }
 }

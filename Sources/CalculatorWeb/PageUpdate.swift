@@ -5,6 +5,8 @@ import CalculatorKit
 struct PageUpdate: Encodable, Sendable {
     /// The tab's session, sent first, so that a reload of the tab resumes its keypad.
     var session: String?
+    /// The kit's one JSON form of the view state (the same as `calculator press` prints,
+    /// without copy and history, which come on their own).
     var screen: Screen?
     /// Sent when it changed since the last update on this connection.
     var history: [HistoryLine]?
@@ -19,60 +21,11 @@ struct PageUpdate: Encodable, Sendable {
     var copy: String?
     var chinese: ChineseLine?
 
-    struct Screen: Encodable, Sendable {
-        var display: String
-        var expression: String
-        var clearLabel: String
-        var pendingOperator: String?
-        var error: String?
-        /// Which line is emphasised: "expression" while typing one, "result" otherwise.
-        var emphasis: String
-        var exact: Bool
-        var complete: Bool
-        var angle: String
-        /// The angle key's label: the unit it switches to.
-        var angleLabel: String
-        var second: Bool
-        var memory: Bool
-        var mode: String
-        /// Keys whose label differs from their name now (sin reads sin⁻¹ with 2nd on).
-        var labels: [String: String]
-
-        init(_ view: ViewState) {
-            display = view.display
-            expression = view.expression
-            clearLabel = view.clearLabel
-            pendingOperator = view.pendingOperator?.rawValue
-            error = view.error
-            emphasis = view.emphasis.rawValue
-            exact = view.isExact
-            complete = view.isComplete
-            angle = view.angle.rawValue
-            angleLabel = view.angleKey.label
-            second = view.isSecond
-            memory = view.hasMemory
-            mode = view.mode.rawValue
-            labels = [:]
-            for function in KeyFunction.allCases where view.label(of: .function(function)) != function.rawValue {
-                labels[function.rawValue] = view.label(of: .function(function))
-            }
-        }
-    }
-
-    struct HistoryLine: Encodable, Sendable, Equatable {
-        var expression: String
-        var result: String
-    }
+    typealias HistoryLine = Screen.HistoryLine
 
     /// The result in Chinese uppercase, or why it has none.
     struct ChineseLine: Encodable, Sendable {
         var text: String?
         var problem: String?
-    }
-}
-
-extension PageUpdate.HistoryLine {
-    init(_ entry: HistoryEntry) {
-        self.init(expression: entry.expression, result: entry.result)
     }
 }

@@ -5,11 +5,13 @@ SCREENSHOTS. Each test gets new browser contexts (a fresh cookie unless it share
 Plain Python: `python3 Tests/Browser/test_browser.py [name…]`.
 """
 
+import json
 import os
 import statistics
 import sys
 import time
 import traceback
+import urllib.request
 
 from playwright.sync_api import expect, sync_playwright
 
@@ -69,16 +71,53 @@ def test_precedence(browser):
     """12 + 3 × 4 = is 24; × stays highlighted until the next digit."""
     context, page = open_page(browser)
     press(page, "1", "2", "+", "3", "×")
-    expect(key(page, "×")).to_have_class("key operator pending")
+    expect(key(page, "×")).to_have_class("key operation pending")
     expect(display(page)).to_have_text("3")
     expect(page.locator("#expression")).to_have_text("12 + 3 ×")
     shot(page, "portrait-pending-operator")
     press(page, "4")
-    expect(key(page, "×")).to_have_class("key operator")
+    expect(key(page, "×")).to_have_class("key operation")
     press(page, "=")
     expect(display(page)).to_have_text("24")
     expect(page.locator("#expression")).to_have_text("12 + 3 × 4")
     shot(page, "portrait-24")
+    context.close()
+
+
+def drawn_rows(page):
+    """The names of the drawn keys, row by row (rows from where the keys sit on the page)."""
+    keys = page.locator("#keypad .key").evaluate_all(
+        "keys => keys.map(k => [Math.round(k.getBoundingClientRect().top), k.dataset.key])")
+    rows = {}
+    for top, name in keys:
+        rows.setdefault(top, []).append(name)
+    return [rows[top] for top in sorted(rows)]
+
+
+def test_keys_are_the_kits(browser):
+    """Every keypad drawn, portrait and landscape, basic and expression, is the kit's layout
+    as /layout.json serves it (a Swift test compares that with KeypadLayout)."""
+    with urllib.request.urlopen(URL + "layout.json") as response:
+        keypads = json.load(response)["keypads"]
+    context, page = open_page(browser)
+    for orientation, size in [("portrait", PORTRAIT["viewport"]), ("landscape", LANDSCAPE["viewport"])]:
+        page.set_viewport_size(size)
+        for mode, radio in [("basic", "Basic"), ("expression", "Expr")]:
+            page.locator(f'.modes button[data-key="{radio}"]').click()
+            settle(page)
+            expect(page.locator("#keypad")).to_have_attribute("data-layout", f"{mode}-{orientation}")
+            expected = [[cell["name"] for cell in row] for row in keypads[mode][orientation]["rows"]]
+            assert drawn_rows(page) == expected, (mode, orientation, drawn_rows(page), expected)
+            shot(page, f"{orientation}-{mode}-keys")
+    # Rotation told the server the landscape display size: 16 digits fit, not 9.
+    page.locator('.modes button[data-key="Basic"]').click()
+    settle(page)
+    press(page, *"1234567890123")
+    expect(display(page)).to_have_text("1,234,567,890,123")
+    page.set_viewport_size(PORTRAIT["viewport"])
+    settle(page)
+    press(page, "=")  # the value, fitted to the portrait display's 9 digits
+    expect(display(page)).to_have_text("1.23456789e12")
     context.close()
 
 
@@ -95,16 +134,16 @@ def test_repeated_equals(browser):
 def test_clear_key(browser):
     """The clear key reads C while there is an entry, AC otherwise; C keeps the pending +."""
     context, page = open_page(browser)
-    clear = key(page, "clearKey")
+    clear = key(page, "AC")  # the clear cell, named by its key in the kit's layout
     expect(clear).to_have_text("AC")
     press(page, "1", "+", "5")
     expect(clear).to_have_text("C")
-    press(page, "clearKey")
+    press(page, "AC")
     expect(display(page)).to_have_text("0")
     expect(clear).to_have_text("AC")
     press(page, "5", "=")
     expect(display(page)).to_have_text("6")
-    press(page, "clearKey")
+    press(page, "AC")
     expect(display(page)).to_have_text("0")
     context.close()
 
@@ -132,7 +171,7 @@ def test_expression_mode(browser):
     context, page = open_page(browser)
     page.locator('.modes button[data-key="Expr"]').click()
     settle(page)
-    expect(page.locator("#keypad")).to_have_attribute("data-layout", "expression")
+    expect(page.locator("#keypad")).to_have_attribute("data-layout", "expression-portrait")
     shown = []
     for name in ["1", "+", "2", "×", "3"]:
         press(page, name)
@@ -148,7 +187,7 @@ def test_expression_mode(browser):
     expect(page.locator("#screen")).not_to_have_class("screen editing")
     page.locator('.modes button[data-key="Basic"]').click()
     settle(page)
-    expect(page.locator("#keypad")).to_have_attribute("data-layout", "basic")
+    expect(page.locator("#keypad")).to_have_attribute("data-layout", "basic-portrait")
     context.close()
 
 
@@ -168,8 +207,8 @@ def test_keyboard(browser):
 def test_landscape_scientific(browser):
     """Landscape adds the scientific keys; 2nd relabels them; √, sin and ʸ√x work."""
     context, page = open_page(browser, LANDSCAPE)
-    expect(page.locator("#keypad")).to_have_attribute("data-layout", "scientific")
-    for name in ["sin", "cos", "tan", "2nd", "x²", "π", "mc", "angle"]:
+    expect(page.locator("#keypad")).to_have_attribute("data-layout", "basic-landscape")
+    for name in ["sin", "cos", "tan", "2nd", "x²", "π", "mc", "Rad"]:
         expect(key(page, name)).to_be_visible()
     press(page, "8", "1", "√")
     expect(display(page)).to_have_text("9")
@@ -190,7 +229,7 @@ def test_landscape_scientific(browser):
     settle(page)
     # Turning the phone back to portrait leaves the basic keys.
     page.set_viewport_size({"width": 390, "height": 844})
-    expect(page.locator("#keypad")).to_have_attribute("data-layout", "basic")
+    expect(page.locator("#keypad")).to_have_attribute("data-layout", "basic-portrait")
     expect(key(page, "sin")).to_have_count(0)
     context.close()
 
@@ -198,13 +237,13 @@ def test_landscape_scientific(browser):
 def test_landscape_dark(browser):
     """A wide window in the dark: an irrational result is marked ≈ (the README's picture)."""
     context, page = open_page(browser, {"viewport": {"width": 960, "height": 440}}, color_scheme="dark")
-    expect(page.locator("#keypad")).to_have_attribute("data-layout", "scientific")
+    expect(page.locator("#keypad")).to_have_attribute("data-layout", "basic-landscape")
     expect(page.locator("#approximate")).to_be_hidden()
     press(page, "2", "√")
     expect(display(page)).to_have_text("1.414213562373095")
     expect(page.locator("#approximate")).to_be_visible()
     press(page, "×", "3")
-    expect(key(page, "×")).not_to_have_class("key operator pending")
+    expect(key(page, "×")).not_to_have_class("key operation pending")
     press(page, "=")
     expect(display(page)).to_have_text("4.242640687119285")
     scientific = key(page, "sin").evaluate("e => getComputedStyle(e).backgroundColor")
@@ -316,7 +355,7 @@ def test_text_is_never_markup(browser):
     context.close()
 
 
-KEYS = ["1", "2", "+", "3", "×", "4", "=", "clearKey"]
+KEYS = ["1", "2", "+", "3", "×", "4", "=", "AC"]
 
 
 def report(what, latencies):

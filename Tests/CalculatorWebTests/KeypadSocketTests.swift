@@ -54,25 +54,26 @@ struct KeypadSocketTests {
                 let first = try await page.next()
                 #expect(first.session.map(RandomIdentifier.isWellFormed) == true)
                 #expect(first.screen?.display == "0")
-                #expect(first.screen?.clearLabel == "AC")
+                #expect(first.screen?.clear == "AC")
                 #expect(first.history == [])
                 let times = try await page.press("1", "2", "+", "3", "×")
-                #expect(times.screen?.pendingOperator == "×")
+                #expect(times.screen?.operator == "×")
+                #expect(times.screen?.lit == ["×"])
                 #expect(times.screen?.display == "3")
                 let result = try await page.press("4", "=")
                 #expect(result.screen?.display == "24")
-                #expect(result.screen?.pendingOperator == nil)
+                #expect(result.screen?.operator == nil)
                 #expect(result.history == [Update.Line(expression: "12 + 3 × 4", result: "24")])
                 // = again repeats the last operation with its operand: × 4.
                 let again = try await page.press("=")
                 #expect(again.screen?.display == "96")
                 #expect(again.history?.count == 2)
                 let entry = try await page.press("7")
-                #expect(entry.screen?.clearLabel == "C")
+                #expect(entry.screen?.clear == "C")
                 #expect(entry.history == nil)  // unchanged history is not sent again
-                let cleared = try await page.press("clearKey")
+                let cleared = try await page.press("AC")  // the clear cell: C while there is an entry
                 #expect(cleared.screen?.display == "0")
-                #expect(cleared.screen?.clearLabel == "AC")
+                #expect(cleared.screen?.clear == "AC")
             }
         }
     }
@@ -89,10 +90,12 @@ struct KeypadSocketTests {
                 #expect(live.screen?.display == "7")
                 let second = try await page.press("2nd")
                 #expect(second.screen?.second == true)
-                #expect(second.screen?.labels["sin"] == "sin⁻¹")
-                let angle = try await page.press("angle")
+                #expect(second.screen?.captions["sin"] == "sin⁻¹")
+                #expect(second.screen?.lit == ["2nd"])
+                let angle = try await page.press("Rad")  // the angle cell switches to the other unit
                 #expect(angle.screen?.angle == "rad")
-                #expect(angle.screen?.angleLabel == "Deg")
+                #expect(angle.screen?.captions["Rad"] == "Deg")
+                #expect(try await page.press("Rad").screen?.angle == "deg")
             }
         }
     }
@@ -106,7 +109,7 @@ struct KeypadSocketTests {
                 _ = try await page.press("1", "÷", "3", "=")
                 let copy = try await page.send(#"{"ask":"copy"}"#)
                 #expect(copy.copy == "0." + String(repeating: "3", count: 100))
-                _ = try await page.press("AC", "1", "4", "0", "9", ".", "5", "=")
+                _ = try await page.press("AC", "AC", "1", "4", "0", "9", ".", "5", "=")  // the clear cell: C, then AC
                 let amount = try await page.send(#"{"ask":"chinese"}"#)
                 #expect(amount.chinese?.text == "壹仟肆佰零玖元伍角")
                 _ = try await page.press("±")
@@ -211,6 +214,27 @@ struct KeypadSocketTests {
                     #expect(resumed.notice == nil)
                     #expect(resumed.screen?.display == "4")
                 }
+            }
+        }
+    }
+
+    @Test("turning the page sends the layout's display size: landscape takes 16 digits, portrait 9")
+    func displaySize() async throws {
+        try await makeApp().test(.live) { client in
+            try await client.ws("/ws", configuration: socketConfiguration(someBrowser)) { inbound, outbound, _ in
+                var page = PageSide(inbound, outbound)
+                _ = try await page.next()
+                let landscape = KeypadLayout.landscapeScientific
+                let turned = try await page.send(#"{"displaySize":{"width":\#(landscape.displayWidth),"maxDigits":\#(landscape.maxDigits)}}"#)
+                #expect(turned.screen?.display == "0")
+                let typed = try await page.press("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "1", "2")
+                #expect(typed.screen?.display == "123,456,789,012")
+                let portrait = KeypadLayout.portraitBasic
+                _ = try await page.send(#"{"displaySize":{"width":\#(portrait.displayWidth),"maxDigits":\#(portrait.maxDigits)}}"#)
+                let refused = try await page.send(#"{"displaySize":{"width":5000,"maxDigits":5000}}"#)
+                #expect(refused.problem?.contains("no keypad has a display of 5000") == true)
+                let short = try await page.press("AC", "1", "2", "3", "4", "5", "6", "7", "8", "9", "0")
+                #expect(short.screen?.display == "123,456,789")
             }
         }
     }

@@ -91,7 +91,8 @@ struct PageRequestTests {
     @Test("each kind of message", arguments: [
         (#"{"key":"7"}"#, PageRequest.key(.named("7"))),
         (#"{"recall":2}"#, .key(.recall(2))),
-        (#"{"wide":true}"#, .wide(true)),
+        (#"{"displaySize":{"width":24,"maxDigits":16}}"#, .key(.displaySize(.displaySize(width: 24, maxDigits: 16)))),
+        (#"{"displaySize":{"width":16,"maxDigits":9}}"#, .key(.displaySize(KeypadLayout.portraitBasic.displaySizeKey))),
         (#"{"ask":"copy"}"#, .copy),
         (#"{"ask":"chinese"}"#, .chinese),
     ])
@@ -100,19 +101,23 @@ struct PageRequestTests {
     }
 
     @Test("anything else is refused with a reason", arguments: [
-        "", "[]", "7", #"{"key":7}"#, #"{"ask":"root"}"#, #"{"key":"7","recall":1}"#, #"{}"#,
+        "", "[]", "7", #"{"key":7}"#, #"{"ask":"root"}"#, #"{"key":"7","recall":1}"#, #"{}"#, #"{"wide":true}"#,
+        // Only the display sizes of the kit's layouts: a huge one would cost memory and time per digit.
+        #"{"displaySize":{"width":100000000,"maxDigits":100000000}}"#, #"{"displaySize":{"width":24}}"#,
     ])
     func refuses(json: String) {
         #expect(throws: PageRequest.Invalid.self) { try PageRequest(json: json) }
     }
 
-    @Test("the page's own key names: clear key, angle key, clear history")
+    @Test("a cell is pressed as it would be now: the clear cell is C or AC, the angle cell switches unit")
     func pageNames() {
         var state = CalculatorState()
-        #expect(KeyRequest.named("clearKey").key(in: state) == .allClear)
+        #expect(KeyRequest.named("AC").key(in: state) == .allClear)
         state.press(.digit(5))
-        #expect(KeyRequest.named("clearKey").key(in: state) == .clear)
-        #expect(KeyRequest.named("angle").key(in: state) == .angle(.radians))
+        #expect(KeyRequest.named("AC").key(in: state) == .clear)
+        #expect(KeyRequest.named("Rad").key(in: state) == .angle(.radians))
+        state.press(.angle(.radians))
+        #expect(KeyRequest.named("Rad").key(in: state) == .angle(.degrees))
         #expect(KeyRequest.named("clearHistory").key(in: state) == .clearHistory)
         #expect(KeyRequest.named("×").key(in: state) == .operation(.multiply))
         #expect(KeyRequest.named("nope").key(in: state) == nil)

@@ -1,4 +1,5 @@
 import CalculatorHistory
+import CalculatorKit
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -12,7 +13,7 @@ func makeApp(_ adjust: (inout BrowserConfiguration) -> Void = { _ in },
     return try BrowserApp.application(configuration, history: history, historyWarning: warning)
 }
 
-/// What the server sends over the WebSocket, as the page reads it.
+/// What the server sends over the WebSocket, as the page reads it (the screen in the kit's `Screen`).
 struct Update: Decodable {
     var session: String?
     var screen: Screen?
@@ -22,20 +23,6 @@ struct Update: Decodable {
     var problem: String?
     var copy: String?
     var chinese: Chinese?
-
-    struct Screen: Decodable {
-        var display: String
-        var expression: String
-        var clearLabel: String
-        var pendingOperator: String?
-        var error: String?
-        var mode: String
-        var second: Bool
-        var angle: String
-        var angleLabel: String
-        var exact: Bool
-        var labels: [String: String]
-    }
 
     struct Line: Decodable, Equatable {
         var expression: String

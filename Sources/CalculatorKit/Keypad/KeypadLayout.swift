@@ -101,3 +101,16 @@ extension Key {
         }
     }
 }
+
+extension Key {
+    /// Whether what the cell sends depends on the state (the clear cell: C or AC; the
+    /// angle cell: the other unit), so that `ViewState.keyToSend` needs the view; every
+    /// other cell sends its own key, and a front end need not make the view (which
+    /// formats the value) to press it.
+    public var sendsByState: Bool {
+        switch self {
+        case .clear, .allClear, .angle: return true
+        default: return false
+        }
+    }
+}

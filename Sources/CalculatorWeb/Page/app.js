@@ -3,39 +3,19 @@
 // is put in with textContent, never as HTML.
 "use strict";
 
-// Keys by layout. Each key is [name sent to the server, label, kind]; the kinds
-// style it. "clearKey" and "angle" are labelled by the screen (AC/C, Rad/Deg).
-const BASIC_ROWS = [
-  [["clearKey", "AC", "function"], ["±", "±", "function"], ["%", "%", "function"], ["÷", "÷", "operator"]],
-  [["7"], ["8"], ["9"], ["×", "×", "operator"]],
-  [["4"], ["5"], ["6"], ["−", "−", "operator"]],
-  [["1"], ["2"], ["3"], ["+", "+", "operator"]],
-  [["0", "0", "zero"], ["."], ["=", "=", "operator"]],
-];
-// The expression keypad needs parentheses and a delete key in portrait too.
-const EXPRESSION_ROW = [["(", "(", "function small"], [")", ")", "function small"], ["xʸ", "xʸ", "function small"], ["⌫", "⌫", "function small"]];
-// As the kit's KeypadLayout.landscapeScientific; "rootOrBack" is ʸ√x on the basic
-// keypad and ⌫ on the expression keypad, which cannot do without it.
-const SCIENTIFIC_ROWS = [
-  ["(", ")", "mc", "m+", "m−", "mr"],
-  ["2nd", "x²", "x³", "xʸ", "eˣ", "10ˣ"],
-  ["1/x", "√", "∛", "rootOrBack", "ln", "log"],
-  ["x!", "sin", "cos", "tan", "e", "EE"],
-  ["angle", "sinh", "cosh", "tanh", "π", "Rand"],
-];
-// Keyboard keys and the key names the server knows.
-const KEYBOARD = {
-  "+": "+", "-": "−", "*": "×", "x": "×", "/": "÷", "^": "xʸ", "%": "%", "!": "x!",
-  "(": "(", ")": ")", ".": ".", ",": ".", "=": "=", "Enter": "=",
-  "Backspace": "⌫", "Delete": "clearKey", "Escape": "clearKey",
-};
+// The keys are the kit's: /layout.json holds every keypad (by mode and orientation)
+// and the keyboard map, and each screen says how the cells read now (C or AC, sin⁻¹
+// with 2nd on) and which are lit. A cell sends its name; the server presses it as the
+// cell would be pressed then (the clear cell is C or AC as the keypad stands).
 
 const $ = (id) => document.getElementById(id);
 const state = {
   socket: null,
   screen: null,
   history: [],
-  wide: false,
+  layouts: null,    // /layout.json: { keypads: {mode: {orientation: layout}}, keyboard: {mode: {key: cell}} }
+  orientation: "portrait",
+  sentDisplaySize: null,  // the display size last sent on this connection
   queue: [],        // messages typed while disconnected
   waiting: [],      // requests awaiting their answer, in order: { sentAt, answered }
   reconnectDelay: 250,
@@ -55,7 +35,8 @@ function connect() {
     state.reconnectDelay = 250;
     state.waiting = [];
     document.body.dataset.connected = "true";
-    send({ wide: state.wide });
+    state.sentDisplaySize = null;
+    sendDisplaySize();
     // Keys typed meanwhile wait for the first update: it says whether this is still their keypad.
   });
   socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
@@ -72,7 +53,7 @@ function connect() {
 /** Sends a request; the promise settles when its answer has arrived (or the connection is lost). */
 function send(message) {
   if (!state.socket || state.socket.readyState !== WebSocket.OPEN) {
-    if (!("wide" in message)) state.queue.push(message);
+    if (!("displaySize" in message)) state.queue.push(message);  // the size is sent on connecting
     return Promise.resolve();
   }
   return new Promise((answered) => {
@@ -112,7 +93,7 @@ function receive(update) {
 // ---- Drawing ----
 
 function drawScreen(screen) {
-  // The expression keypad adds a row in portrait: a new mode gets its keys.
+  // Each mode has its own keypad.
   const modeChanged = !state.screen || state.screen.mode !== screen.mode;
   state.screen = screen;
   if (modeChanged) buildKeypad();
@@ -136,18 +117,14 @@ function drawScreen(screen) {
 
 function labelKey(key) {
   const screen = state.screen;
-  const name = key.dataset.key;
   if (!screen) return;
-  if (name === "clearKey") key.textContent = screen.clearLabel;
-  else if (name === "angle") key.textContent = screen.angleLabel;
-  else if (screen.labels && key.dataset.label) key.textContent = screen.labels[name] || key.dataset.label;
-  key.classList.toggle("pending", key.classList.contains("operator") && operatorName(screen.pendingOperator) === name);
-  if (name === "2nd") key.classList.toggle("on", screen.second);
-}
-
-// The screen names the power operator "^"; its key is xʸ.
-function operatorName(op) {
-  return op === "^" ? "xʸ" : op;
+  const name = key.dataset.key;
+  key.textContent = screen.captions[name] || key.dataset.label;
+  key.setAttribute("aria-label", key.textContent);
+  const lit = screen.lit.includes(name);
+  // A lit operator waits for its operand; a lit 2nd is on.
+  key.classList.toggle("pending", lit && key.classList.contains("operation"));
+  key.classList.toggle("on", lit && !key.classList.contains("operation"));
 }
 
 // The display's font shrinks until the number fits, as on the iPhone.
@@ -197,34 +174,45 @@ function drawHistory(lines) {
   $("history-clear").hidden = lines.length === 0;
 }
 
+/** The kit's layout for the mode shown and the page's orientation. */
+function currentLayout() {
+  if (!state.layouts) return null;
+  const mode = state.screen ? state.screen.mode : "basic";
+  return state.layouts.keypads[mode][state.orientation];
+}
+
 function buildKeypad() {
+  const layout = currentLayout();
+  if (!layout) return;
   const keypad = $("keypad");
   keypad.replaceChildren();
-  const expression = state.screen && state.screen.mode === "expression";
-  const rows = BASIC_ROWS.map((row) => row.map(([name, label, kind]) => ({ name, label: label || name, kind: kind || "digit" })));
-  if (state.wide) {
-    SCIENTIFIC_ROWS.forEach((names, index) => {
-      rows[index] = names
-        .map((name) => (name === "rootOrBack" ? (expression ? "⌫" : "ʸ√x") : name))
-        .map((name) => ({ name, label: name === "angle" ? "Rad" : name, kind: "scientific" })).concat(rows[index]);
-    });
-  } else if (expression) {
-    rows.unshift(EXPRESSION_ROW.map(([name, label, kind]) => ({ name, label, kind })));
-  }
-  for (const row of rows) {
-    for (const { name, label, kind } of row) {
+  keypad.style.setProperty("--columns", String(layout.columns));
+  for (const row of layout.rows) {
+    for (const cell of row) {
       const key = document.createElement("button");
       key.type = "button";
-      key.className = `key ${kind}`;
-      key.dataset.key = name;
-      key.dataset.label = label;
-      key.textContent = label;
-      key.setAttribute("aria-label", label);
+      key.className = `key ${cell.role}` + (cell.columns > 1 ? " double" : "");
+      if (cell.columns > 1) key.style.gridColumn = `span ${cell.columns}`;
+      key.dataset.key = cell.name;
+      key.dataset.label = cell.label;
+      key.textContent = cell.label;
+      key.setAttribute("aria-label", cell.label);
       labelKey(key);
       keypad.append(key);
     }
   }
-  keypad.dataset.layout = state.wide ? "scientific" : expression ? "expression" : "basic";
+  keypad.dataset.layout = `${state.screen ? state.screen.mode : "basic"}-${state.orientation}`;
+  sendDisplaySize();
+}
+
+/** Tells the server the display size of the layout drawn (its displaySizeKey), when it changed. */
+function sendDisplaySize() {
+  const layout = currentLayout();
+  if (!layout || !state.socket || state.socket.readyState !== WebSocket.OPEN) return;
+  const size = JSON.stringify(layout.displaySize);
+  if (size === state.sentDisplaySize) return;
+  state.sentDisplaySize = size;
+  send({ displaySize: layout.displaySize });
 }
 
 // ---- Input ----
@@ -256,10 +244,12 @@ function setUpInput() {
       if (event.key === "Escape") closeHistory();
       return;
     }
-    const name = /^[0-9]$/.test(event.key) ? event.key : KEYBOARD[event.key];
+    if (!state.layouts) return;
+    const mode = state.screen ? state.screen.mode : "basic";
+    const name = state.layouts.keyboard[mode][event.key];
     if (!name) return;
     event.preventDefault();
-    flash(name === "⌫" && !state.wide ? "clearKey" : name);
+    flash(name);
     press(name);
   });
   // A swipe across the number removes its last digit, as on the iPhone.
@@ -336,7 +326,7 @@ function showBanner(text) {
 // ---- Theme and layout ----
 
 const darkQuery = matchMedia("(prefers-color-scheme: dark)");
-// Landscape, or a window wide enough, gets the scientific keys.
+// Landscape, or a window wide enough, gets the landscape (scientific) keypads.
 const wideQuery = matchMedia("(orientation: landscape) and (min-width: 560px)");
 
 function applyTheme() {
@@ -355,23 +345,32 @@ function toggleTheme() {
 }
 
 function applyLayout() {
-  const wide = wideQuery.matches;
-  const changed = wide !== state.wide;
-  state.wide = wide;
-  document.body.classList.toggle("wide", wide);
+  state.orientation = wideQuery.matches ? "landscape" : "portrait";
+  document.body.classList.toggle("wide", wideQuery.matches);
   buildKeypad();
-  if (changed) send({ wide });
   fitDisplay();
 }
 
-document.addEventListener("DOMContentLoaded", () => {
+/** Fetches the kit's keypads, retrying while the server cannot be reached. */
+async function loadLayouts() {
+  for (let delay = 250; ; delay = Math.min(delay * 2, 5000)) {
+    try {
+      const response = await fetch("/layout.json");
+      if (response.ok) return await response.json();
+    } catch {
+      // Offline: try again below.
+    }
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+}
+
+document.addEventListener("DOMContentLoaded", async () => {
   applyTheme();
   darkQuery.addEventListener("change", applyTheme);
-  state.wide = wideQuery.matches;
-  document.body.classList.toggle("wide", state.wide);
   wideQuery.addEventListener("change", applyLayout);
   window.addEventListener("resize", fitDisplay);
-  buildKeypad();
   setUpInput();
+  state.layouts = await loadLayouts();
+  applyLayout();
   connect();
 });

@@ -1,0 +1,65 @@
+/// A key of a physical keyboard, as each front end reports it (a terminal's bytes, a
+/// browser's `KeyboardEvent.key`, SwiftUI's `KeyPress`).
+public enum KeyboardKey: Hashable, Sendable {
+    case character(Character)
+    case enter, backspace, delete, escape
+
+    /// The name a browser gives the key (`KeyboardEvent.key`).
+    public var name: String {
+        switch self {
+        case let .character(character): return String(character)
+        case .enter: return "Enter"
+        case .backspace: return "Backspace"
+        case .delete: return "Delete"
+        case .escape: return "Escape"
+        }
+    }
+}
+
+/// The one keyboard map: which keypad cell a keyboard key presses, per mode. Every
+/// front end sends the cell through `ViewState.keyToSend`, so Escape is C while there
+/// is something to clear and AC otherwise, like tapping the clear key on the iPhone.
+/// Arrows, letters on the expression keypad and commands (copy, history) belong to
+/// each front end, which has panels and names to type that the others lack.
+public enum KeyboardMap {
+    /// The cell a keyboard key presses, nil when it presses none.
+    public static func cell(for key: KeyboardKey, in mode: CalculatorState.Mode) -> Key? {
+        switch key {
+        case let .character(character):
+            return characters[character] ?? (mode == .basic ? basicLetters[character] : nil)
+        case .enter: return .equals
+        // Backspace and (forward) Delete both remove the last character: a Mac labels its backspace "delete".
+        case .backspace, .delete: return .backspace
+        case .escape: return .allClear
+        }
+    }
+
+    /// Every keyboard key that presses a cell in `mode`, for front ends that need the
+    /// map as data (the page gets it as JSON).
+    public static func table(_ mode: CalculatorState.Mode) -> [(keyboard: KeyboardKey, cell: Key)] {
+        let named: [KeyboardKey] = [.enter, .backspace, .delete, .escape]
+        let typed = (mode == .basic ? characters.merging(basicLetters) { $1 } : characters).keys.map(KeyboardKey.character)
+        return (named + typed.sorted { $0.name < $1.name }).compactMap { keyboard in
+            cell(for: keyboard, in: mode).map { (keyboard, $0) }
+        }
+    }
+
+    /// Characters that press a cell on both keypads. A comma is not here: in the
+    /// expression language it groups thousands, so it is never a decimal point.
+    private static let characters: [Character: Key] = {
+        var keys: [Character: Key] = [
+            ".": .point,
+            "+": .operation(.add), "-": .operation(.subtract), "−": .operation(.subtract),
+            "*": .operation(.multiply), "×": .operation(.multiply),
+            "/": .operation(.divide), "÷": .operation(.divide), "^": .operation(.power),
+            "(": .openParenthesis, ")": .closeParenthesis, "%": .percent, "=": .equals,
+            "!": .function(.factorial), "π": .constant(.pi),
+        ]
+        for digit in 0...9 { keys[Character(String(digit))] = .digit(digit) }
+        return keys
+    }()
+
+    /// Letters of the basic keypad, which has no names to spell (on the expression
+    /// keypad letters spell names: sin, pi …).
+    private static let basicLetters: [Character: Key] = ["n": .changeSign, "p": .constant(.pi), "x": .operation(.multiply)]
+}

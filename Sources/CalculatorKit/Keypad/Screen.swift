@@ -1,0 +1,98 @@
+/// The view state as JSON: the one encoding every front end outside the process gets,
+/// `calculator press` on stdout and the browser page over its WebSocket. Made from a
+/// `ViewState`, so a reader only draws: captions and lit keys are decided here.
+public struct Screen: Codable, Equatable, Sendable {
+    /// The key that led to this screen (`calculator press --trace`).
+    public var key: String?
+    public var display: String
+    public var expression: String
+    /// The clear key's caption, C or AC.
+    public var clear: String
+    /// The operator waiting for its operand (+ − × ÷ ^), null when none.
+    public var `operator`: String?
+    public var error: String?
+    /// Which line is emphasised: "expression" while typing one, "result" otherwise.
+    public var emphasis: String
+    public var exact: Bool
+    public var complete: Bool
+    /// "deg" or "rad".
+    public var angle: String
+    public var second: Bool
+    public var memory: Bool
+    public var mode: String
+    /// Cells (by name, see `KeypadLayout`) whose caption differs from their name now:
+    /// AC reads C, Rad reads Deg, sin reads sin⁻¹ while 2nd is on.
+    public var captions: [String: String]
+    /// Cells drawn lit: the pending operator, 2nd while it is on.
+    public var lit: [String]
+    /// The full-precision value for the clipboard, when asked for (it may cost 100 digits of an irrational).
+    public var copy: String?
+    public var history: [HistoryLine]?
+
+    public struct HistoryLine: Codable, Equatable, Sendable {
+        public var expression: String
+        public var result: String
+
+        public init(_ entry: HistoryEntry) {
+            expression = entry.expression
+            result = entry.result
+        }
+    }
+
+    /// - Parameters:
+    ///   - key: the key pressed, named by its label.
+    ///   - copy: whether to include `copyText`.
+    ///   - history: whether to include the history.
+    public init(_ view: ViewState, key: Key? = nil, copy: Bool = false, history: Bool = false) {
+        self.key = key?.label
+        display = view.display
+        expression = view.expression
+        clear = view.clearLabel
+        self.operator = view.pendingOperator?.rawValue
+        error = view.error
+        emphasis = view.emphasis.rawValue
+        exact = view.isExact
+        complete = view.isComplete
+        angle = view.angle.rawValue
+        second = view.isSecond
+        memory = view.hasMemory
+        mode = view.mode.rawValue
+        captions = [:]
+        lit = []
+        for cell in KeypadLayout.allKeys {
+            let caption = view.caption(of: cell)
+            if caption != cell.label { captions[cell.label] = caption }
+            if view.isHighlighted(cell) { lit.append(cell.label) }
+        }
+        self.copy = copy ? view.copyText : nil
+        self.history = history ? view.history.map(HistoryLine.init) : nil
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case key, display, expression, clear, `operator`, error, emphasis, exact, complete, angle, second, memory, mode,
+             captions, lit, copy, history
+    }
+
+    /// As synthesized, except that `operator` and `error` are written as null when absent
+    /// (a reader tests them without checking for the field).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(key, forKey: .key)
+        try container.encode(display, forKey: .display)
+        try container.encode(expression, forKey: .expression)
+        try container.encode(clear, forKey: .clear)
+        try container.encode(self.operator, forKey: .operator)
+        try container.encode(error, forKey: .error)
+        try container.encode(emphasis, forKey: .emphasis)
+        try container.encode(exact, forKey: .exact)
+        try container.encode(complete, forKey: .complete)
+        try container.encode(angle, forKey: .angle)
+        try container.encode(second, forKey: .second)
+        try container.encode(memory, forKey: .memory)
+        try container.encode(mode, forKey: .mode)
+        try container.encode(captions, forKey: .captions)
+        try container.encode(lit, forKey: .lit)
+        try container.encodeIfPresent(copy, forKey: .copy)
+        try container.encodeIfPresent(history, forKey: .history)
+    }
+}

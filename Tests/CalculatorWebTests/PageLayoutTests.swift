@@ -1,0 +1,101 @@
+import CalculatorKit
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import CalculatorWeb
+
+/// /layout.json as the page reads it.
+private struct Served: Decodable {
+    struct Layout: Decodable {
+        struct DisplaySize: Decodable, Equatable {
+            var width: Int
+            var maxDigits: Int
+        }
+        struct Cell: Decodable {
+            var name: String
+            var label: String
+            var secondLabel: String?
+            var role: String
+            var columns: Int
+        }
+        var columns: Int
+        var displaySize: DisplaySize
+        var rows: [[Cell]]
+    }
+    var keypads: [String: [String: Layout]]
+    var keyboard: [String: [String: String]]
+}
+
+@Suite("the page's keys are the kit's: /layout.json and app.js")
+struct PageLayoutTests {
+    private func served() async throws -> Served {
+        try await makeApp().test(.router) { client in
+            try await client.execute(uri: "/layout.json", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "application/json")
+                #expect(response.headers[.contentSecurityPolicy] != nil)
+                return try JSONDecoder().decode(Served.self, from: Data(response.body.readableBytesView))
+            }
+        }
+    }
+
+    @Test("every keypad of the kit, cell by cell: name, label, 2nd label, role, width, and the display size to send")
+    func keypads() async throws {
+        let served = try await served()
+        #expect(Set(served.keypads.keys) == Set(CalculatorState.Mode.allCases.map(\.rawValue)))
+        for mode in CalculatorState.Mode.allCases {
+            for orientation in KeypadLayout.Orientation.allCases {
+                let kit = KeypadLayout.keypad(mode, orientation)
+                let second = CalculatorState.reduce(CalculatorState(), .second).view
+                let page = try #require(served.keypads[mode.rawValue]?[orientation.rawValue])
+                #expect(page.columns == kit.columns)
+                #expect(Key.displaySize(width: page.displaySize.width, maxDigits: page.displaySize.maxDigits) == kit.displaySizeKey)
+                #expect(page.rows.map { $0.map(\.name) } == kit.rows.map { $0.map(\.key.label) }, "\(mode) \(orientation)")
+                #expect(page.rows.map { $0.map(\.columns) } == kit.rows.map { $0.map(\.columns) })
+                for (pageRow, kitRow) in zip(page.rows, kit.rows) {
+                    for (cell, kitCell) in zip(pageRow, kitRow) {
+                        // The name the page sends presses the cell's key.
+                        #expect(Key(name: cell.name) == kitCell.key, "\(cell.name)")
+                        #expect(cell.label == kitCell.key.label)
+                        #expect(cell.role == kitCell.key.role.rawValue)
+                        let secondLabel = second.label(of: kitCell.key)
+                        #expect(cell.secondLabel == (secondLabel == cell.label ? nil : secondLabel))
+                    }
+                }
+            }
+        }
+        let sin = served.keypads["basic"]?["landscape"]?.rows.joined().first { $0.name == "sin" }
+        #expect(sin?.secondLabel == "sin⁻¹")
+    }
+
+    @Test("the keyboard map is the kit's: Escape presses the clear cell, Enter =, Backspace and Delete ⌫")
+    func keyboard() async throws {
+        let served = try await served()
+        for mode in CalculatorState.Mode.allCases {
+            let map = try #require(served.keyboard[mode.rawValue])
+            #expect(map.count == KeyboardMap.table(mode).count)
+            for (keyboard, cell) in KeyboardMap.table(mode) { #expect(map[keyboard.name] == cell.label) }
+            #expect(map["Escape"] == "AC" && map["Enter"] == "=" && map["Backspace"] == "⌫" && map["Delete"] == "⌫")
+            #expect(map["*"] == "×" && map["7"] == "7")
+        }
+        #expect(served.keyboard["basic"]?["n"] == "±")
+        #expect(served.keyboard["expression"]?["n"] == nil)
+    }
+
+    @Test("app.js keeps no key grid or keyboard map of its own")
+    func noGridInTheScript() throws {
+        let script = try #require(try PageAssets.load()["/app.js"]).body.text
+        for grid in ["BASIC_ROWS", "SCIENTIFIC_ROWS", "EXPRESSION_ROW", "KEYBOARD", "clearKey", "\"angle\"", "wide:"] {
+            #expect(!script.contains(grid), "\(grid)")
+        }
+        #expect(script.contains("/layout.json"))
+        // No key is named in the script, except ⌫ for the swipe across the display (2nd and
+        // Rad appear as the screen's indicators, not as keys).
+        for key in KeypadLayout.allKeys where ![.backspace, .second, .angle(.radians)].contains(key) {
+            for quote in ["\"", "'", "`"] {
+                #expect(!script.contains(quote + key.label + quote), "app.js names the key \(key.label)")
+            }
+        }
+    }
+}
