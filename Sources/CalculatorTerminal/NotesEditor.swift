@@ -50,6 +50,13 @@ public struct NotesEditor: Equatable, Sendable {
         return true
     }
 
+    /// Puts the cursor on a line, at a column or the line's end if it is shorter.
+    public mutating func moveCursor(line target: Int, column wanted: Int) {
+        guard (0..<lineCount).contains(target) else { return }
+        line = target
+        column = max(0, min(wanted, text(of: line).count))
+    }
+
     private mutating func moveToLine(_ target: Int) {
         guard (0..<lineCount).contains(target) else { return }
         line = target

@@ -24,8 +24,18 @@ extension TerminalState {
             return true
         }
         guard var editor = notes else { return false }
-        let used = editor.handle(input)
-        notes = editor
-        return used
+        defer { notes = editor }
+        switch input {
+        case let .click(column, row):
+            // A click puts the cursor where it points; it never reaches the hidden keypad.
+            let visible = max(0, layout.rows - 1 - ScreenRenderer.notesHeaderRows)
+            let index = NotesPanel.firstShown(cursor: editor.line, visible: visible) + row - 1 - ScreenRenderer.notesHeaderRows
+            if row > ScreenRenderer.notesHeaderRows, index < editor.lineCount { editor.moveCursor(line: index, column: column - 1) }
+            return true
+        case let .scroll(up):
+            return editor.handle(up ? .up : .down)
+        default:
+            return editor.handle(input)
+        }
     }
 }

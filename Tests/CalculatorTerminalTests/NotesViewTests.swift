@@ -83,6 +83,17 @@ struct NotesViewTests {
         #expect(NotesEditor.lineLimits.timeLimit == .milliseconds(500))
     }
 
+    @Test("a click puts the cursor on the line and column it points at, and presses no hidden key")
+    func click() {
+        var state = typed(pressed(start(), .functionKey(4)), "12\n345\n6")
+        let display = state.view.display
+        state = pressed(state, .click(column: 3, row: 3))
+        #expect(state.notes!.line == 1 && state.notes!.column == 2)
+        state = pressed(state, .click(column: 40, row: 2), .scroll(up: false))
+        #expect(state.notes!.line == 1 && state.notes!.column == 2)
+        #expect(state.view.display == display && state.isNotesOpen)
+    }
+
     @Test("a line stops growing at the line limit, and says so")
     func lineLimit() {
         let long = String(repeating: "1", count: 1000)
