@@ -360,7 +360,7 @@ def test_notes(browser):
     context, page = open_page(browser, DESKTOP)
     page.locator("#notes-button").click()
     text = page.locator("#notes-text")
-    expect(text).to_be_visible()
+    expect(text).to_be_editable()  # once the saved note is in
     text.press_sequentially("r = 2\npi r^2\n3 ft to m\n1/0")
     results = page.locator("#notes-results .notes-result")
     expect(results.nth(1)).to_have_text("= 12.5663706143")
@@ -394,6 +394,7 @@ def test_notes(browser):
     expect(phone_page.locator("#notes-button")).to_be_visible()
     shot(phone_page, "portrait-notes-button")
     phone_page.locator("#notes-button").click()
+    expect(phone_page.locator("#notes-text")).to_be_editable()
     phone_page.locator("#notes-text").press_sequentially("2 GiB to MB")
     expect(phone_page.locator("#notes-results .notes-result").nth(0)).to_have_text("= 2,147.483648 MB")
     shot(phone_page, "portrait-notes")

@@ -32,8 +32,14 @@
   async function open() {
     $("notes").hidden = false;
     $("notes-button").setAttribute("aria-expanded", "true");
-    $("notes-text").focus();
-    if (!loaded) await request("GET");
+    const text = $("notes-text");
+    if (!loaded) {
+      // Read-only until the saved note is in: typing before would be overwritten by it.
+      text.readOnly = true;
+      await request("GET");
+      text.readOnly = !loaded;
+    }
+    text.focus();
   }
 
   function close() {
