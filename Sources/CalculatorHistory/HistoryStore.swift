@@ -17,7 +17,7 @@ public final class HistoryStore: Sendable {
     /// The database file, or nil for a store that lives in memory only.
     public let path: String?
     public let entriesPerOwner: Int
-    private let database: DatabaseQueue
+    let database: DatabaseQueue
 
     /// Opens (or creates) the file and its table.
     /// - Throws: `HistoryError` saying which file and why, e.g. a corrupt or unreadable file.
@@ -137,7 +137,7 @@ public final class HistoryStore: Sendable {
         }
     }
 
-    private func access<T>(_ work: (DatabaseQueue) throws -> T) throws(HistoryError) -> T {
+    func access<T>(_ work: (DatabaseQueue) throws -> T) throws(HistoryError) -> T {
         do {
             return try work(database)
         } catch {
@@ -173,6 +173,7 @@ public final class HistoryStore: Sendable {
             }
             try db.create(index: "calculation_owner", on: "calculation", columns: ["owner", "id"])
         }
+        registerNotes(in: &migrator)
         return migrator
     }
 

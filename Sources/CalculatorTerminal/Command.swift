@@ -4,7 +4,7 @@ import CalculatorKit
 /// never be part of an expression (F-keys, Ctrl, `?`), the same on both keypads; the
 /// basic keypad, where letters type nothing, also takes the old single letters.
 public enum Command: Equatable, Sendable {
-    case quit, interrupt, help, switchMode, history, copy, suspend, redraw
+    case quit, interrupt, help, switchMode, history, copy, notes, suspend, redraw
 
     public static func command(for input: InputEvent, mode: CalculatorState.Mode) -> Command? {
         switch input {
@@ -13,6 +13,7 @@ public enum Command: Equatable, Sendable {
         case .functionKey(1), .character("?"): return .help
         case .functionKey(2), .control("t"): return .switchMode
         case .functionKey(3), .control("r"): return .history
+        case .functionKey(4), .control("n"): return .notes
         case .functionKey(5), .control("y"): return .copy
         case .control("z"): return .suspend
         case .control("l"): return .redraw
@@ -26,7 +27,7 @@ public enum Command: Equatable, Sendable {
     /// The bottom line's hints, the most needed first: each keypad names the keys that work there.
     static func hints(_ mode: CalculatorState.Mode) -> [String] {
         mode == .basic
-            ? ["q quit", "? help", "m mode", "h history", "c copy", "Esc clear"]
-            : ["^Q quit", "? help", "^T mode", "^R history", "^Y copy", "Esc clear"]
+            ? ["q quit", "? help", "m mode", "h history", "c copy", "Esc clear", "^N notes"]
+            : ["^Q quit", "? help", "^T mode", "^R history", "^Y copy", "Esc clear", "^N notes"]
     }
 }

@@ -12,6 +12,7 @@ enum HelpPanel {
         ("F1 ?", "this help"),
         ("F2 ^T m", "switch Basic / Expression"),
         ("F3 ^R h ↑", "history"),
+        ("F4 ^N", "notes: lines with live results"),
         ("F5 ^Y c", "copy the full result"),
         ("F10 ^Q ^D q", "quit"),
         ("^C", "quit at once (status 130)"),

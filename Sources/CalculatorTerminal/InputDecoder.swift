@@ -5,6 +5,8 @@ public enum InputEvent: Equatable, Sendable {
     case character(Character)
     case enter, backspace, escape, interrupt, tab
     case up, down, left, right
+    /// Home and End, for the notes view's line editor.
+    case home, end
     /// Ctrl and a letter (lower case), other than Ctrl-C, -H, -I, -J and -M, which have their own events.
     case control(Character)
     /// F1 to F12.
@@ -99,7 +101,11 @@ public struct InputDecoder: Sendable {
         case UInt8(ascii: "B"): return (.down, length)
         case UInt8(ascii: "C"): return (.right, length)
         case UInt8(ascii: "D"): return (.left, length)
+        case UInt8(ascii: "H"): return (.home, length)
+        case UInt8(ascii: "F"): return (.end, length)
         case UInt8(ascii: "~") where body == "3": return (.backspace, length)  // Delete
+        case UInt8(ascii: "~") where body == "1" || body == "7": return (.home, length)
+        case UInt8(ascii: "~") where body == "4" || body == "8": return (.end, length)
         case UInt8(ascii: "~"): return (Self.functionKeys[body].map(InputEvent.functionKey), length)
         case UInt8(ascii: "P")...UInt8(ascii: "S") where body.isEmpty:  // F1–F4 as SS3 (or CSI) P–S
             return (.functionKey(Int(bytes[end] - UInt8(ascii: "P")) + 1), length)

@@ -26,6 +26,10 @@ struct ScreenRenderer {
             }
             return canvas
         }
+        if state.isNotesOpen, !state.isHelpOpen {
+            drawNotes(state, on: &canvas)  // NotesPanel.swift: the whole screen
+            return canvas
+        }
         let view = state.view
         drawIndicators(view, in: layout.indicators, on: &canvas)
         let editing = view.emphasis == .expression

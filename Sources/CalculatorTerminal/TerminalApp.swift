@@ -48,9 +48,11 @@ public struct TerminalApp {
         let size = TerminalDevice.size() ?? (80, 24)
         var initial = TerminalState(calculator: calculator, columns: size.columns, rows: size.rows)
         initial.warning = loadWarning
+        initial.savedNote = (try? store.note()) ?? ""
         let loop = FeedbackLoop(initial: initial, reduce: TerminalState.reduce, feedbacks: [Self.timers])
         let progress = InputProgress(mode: initial.calculator.mode)
         let saver = HistorySaver(store: store, start: initial.calculator) { progress.send(.warn($0), to: loop) }
+        let notesSaver = NotesSaver(store: store) { progress.send(.warn($0), to: loop) }
         let reader = Thread { Self.readInput(into: loop, progress: progress) }
         reader.start()
         let renderer = ScreenRenderer(theme: Theme.named(theme), colour: environment.hasColour, ascii: !environment.isUTF8)
@@ -58,8 +60,9 @@ public struct TerminalApp {
         var status: Int32 = 0
         for await step in loop.steps {
             let state = step.state
-            progress.caughtUp(to: step.sentEventsApplied, mode: state.calculator.mode)
+            progress.caughtUp(to: step.sentEventsApplied, mode: state.commandMode)
             saver.save(state.calculator)
+            notesSaver.save(state.notes)
             if state.copies != copies {
                 copies = state.copies
                 device.write(Clipboard.osc52(state.clipboard))
@@ -74,6 +77,7 @@ public struct TerminalApp {
         progress.end()
         loop.stop()
         saver.finish()
+        notesSaver.finish()
         return status
     }
 

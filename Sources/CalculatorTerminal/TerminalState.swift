@@ -18,6 +18,12 @@ public struct TerminalState: Equatable, Sendable {
     public private(set) var layout: TerminalLayout
     public var isHistoryOpen = false
     public var isHelpOpen = false
+    /// The notes view (F4, Ctrl-N) in place of the keypad; see TerminalState+Notes.swift.
+    public var isNotesOpen = false
+    /// Made when the notes view first opens, from `savedNote`.
+    public internal(set) var notes: NotesEditor?
+    /// The note read from the history file at start.
+    public var savedNote = ""
     /// The chosen history entry, counted from the newest (0).
     public var historySelection = 0
     /// The key that was just pressed, drawn lighter for a moment.
@@ -53,6 +59,7 @@ public struct TerminalState: Equatable, Sendable {
     mutating func handle(_ event: TerminalEvent) {
         switch event {
         case let .input(input):
+            if isNotesOpen, !isHelpOpen, handleInNotes(input) { return }
             if let command = Command.command(for: input, mode: calculator.mode) {
                 run(command)
             } else if isHelpOpen {
@@ -79,9 +86,11 @@ public struct TerminalState: Equatable, Sendable {
         case .switchMode: switchMode()
         case .history: isHistoryOpen ? (isHistoryOpen = false) : openHistory()
         case .copy: copy()
+        case .notes: toggleNotes()
         case .suspend, .redraw: break  // the runtime stops the process or draws again
         }
         if command != .help { isHelpOpen = false }
+        if command == .history || command == .switchMode { isNotesOpen = false }
     }
 
     private mutating func handle(_ input: InputEvent) {
@@ -126,7 +135,7 @@ public struct TerminalState: Equatable, Sendable {
         case .escape:
             typedName = ""
             return false
-        case .click, .up, .down, .left, .right, .scroll, .tab, .control, .functionKey, .interrupt:
+        case .click, .up, .down, .left, .right, .home, .end, .scroll, .tab, .control, .functionKey, .interrupt:
             return true
         case .character, .enter:
             guard let key = Key(name: typedName), Self.isNameable(key) else {

@@ -43,8 +43,11 @@ public enum BrowserApp {
                 return response
             }
         }
-        router.middlewares.add(AllowedMethods(allowed: allowed))
+        let notes = NotesRoute(configuration: configuration, pool: pool,
+                               limit: SlowWorkLimit(perClient: configuration.apiPerClient, total: configuration.apiAtOnce), store: history)
         router.post("/api/evaluate") { request, context in await evaluate.respond(to: request, client: context.client) }
+        notes.register(on: router, allowed: &allowed)  // NotesRoute.swift
+        router.middlewares.add(AllowedMethods(allowed: allowed))
 
         let sockets = Router(context: ClientWebSocketContext.self)
         sockets.ws("/ws") { request, _ in

@@ -44,7 +44,10 @@ final class HistorySaver: @unchecked Sendable {
 
     /// Removes the history of browsers not seen for `age`, on the queue.
     func expireOwners(idleLongerThan age: Duration) {
-        queue.async { _ = try? self.store.expireOwners(idleLongerThan: age) }
+        queue.async {
+            _ = try? self.store.expireOwners(idleLongerThan: age)
+            _ = try? self.store.expireNotes(idleLongerThan: age)
+        }
     }
 
     private func record(_ owner: String, _ save: () throws(HistoryError) -> Void) {

@@ -15,6 +15,8 @@ struct PageAssets: Sendable {
         ("/", "index.html", "text/html; charset=utf-8"),
         ("/app.js", "app.js", "text/javascript; charset=utf-8"),
         ("/style.css", "style.css", "text/css; charset=utf-8"),
+        ("/notes.js", "notes.js", "text/javascript; charset=utf-8"),
+        ("/notes.css", "notes.css", "text/css; charset=utf-8"),
         ("/manifest.webmanifest", "manifest.webmanifest", "application/manifest+json"),
         ("/icon.svg", "icon.svg", "image/svg+xml"),
     ]

@@ -394,6 +394,52 @@ def test_latency_in_the_page(browser):
     context.close()
 
 
+def test_notes(browser):
+    """The Notes view: r = 2, then pi r^2 shows 12.566… beside it; the note is there after a reload."""
+    context, page = open_page(browser, DESKTOP)
+    page.locator("#notes-button").click()
+    text = page.locator("#notes-text")
+    expect(text).to_be_editable()  # once the saved note is in
+    text.press_sequentially("r = 2\npi r^2\n3 ft to m\n1/0")
+    results = page.locator("#notes-results .notes-result")
+    expect(results.nth(1)).to_have_text("= 12.5663706143")
+    expect(results.nth(0)).to_have_text("= 2")
+    expect(results.nth(2)).to_have_text("= 0.9144 m")
+    expect(results.nth(3)).to_have_text("! cannot divide by zero")
+    expect(results.nth(3)).to_have_class("notes-result error")
+    # Typing in the note presses no calculator key.
+    expect(display(page)).to_have_text("0")
+    shot(page, "notes")
+    # An earlier line changed: the line that uses it follows.
+    text.press("Control+Home")
+    text.press("End")
+    text.press("Backspace")
+    text.press_sequentially("3")
+    expect(results.nth(1)).to_have_text("= 28.2743338823")
+    page.wait_for_timeout(600)  # the save after the pause
+    page.reload()
+    expect(page.locator("body")).to_have_attribute("data-connected", "true")
+    page.locator("#notes-button").click()
+    expect(page.locator("#notes-text")).to_have_value("r = 3\npi r^2\n3 ft to m\n1/0")
+    expect(page.locator("#notes-results .notes-result").nth(1)).to_have_text("= 28.2743338823")
+    # Another browser has its own note.
+    other, other_page = open_page(browser, DESKTOP)
+    other_page.locator("#notes-button").click()
+    expect(other_page.locator("#notes-text")).to_have_value("")
+    other.close()
+    context.close()
+    # On a phone the button sits in the toolbar and the notes take the whole screen.
+    phone, phone_page = open_page(browser)
+    expect(phone_page.locator("#notes-button")).to_be_visible()
+    shot(phone_page, "portrait-notes-button")
+    phone_page.locator("#notes-button").click()
+    expect(phone_page.locator("#notes-text")).to_be_editable()
+    phone_page.locator("#notes-text").press_sequentially("2 GiB to MB")
+    expect(phone_page.locator("#notes-results .notes-result").nth(0)).to_have_text("= 2,147.483648 MB")
+    shot(phone_page, "portrait-notes")
+    phone.close()
+
+
 def main():
     wanted = set(sys.argv[1:])
     tests = [(name, test) for name, test in globals().items()

@@ -7,6 +7,7 @@ import SwiftUI
 public struct CalculatorScreen: View {
     private let model: CalculatorModel
     @State private var showsHistory = false
+    @State private var showsNotes = false
     @Environment(\.colorScheme) private var scheme
 
     public init(model: CalculatorModel) {
@@ -19,7 +20,7 @@ public struct CalculatorScreen: View {
             let layout = KeypadLayout.keypad(model.view.mode, orientation)
             let metrics = KeypadMetrics(layout: layout, available: geometry.size)
             VStack(spacing: metrics.spacing) {
-                TopBar(model: model, showsHistory: $showsHistory)
+                TopBar(model: model, showsHistory: $showsHistory, showsNotes: $showsNotes)
                 Spacer(minLength: 0)
                 DisplayView(model: model, isLandscape: orientation == .landscape)
                 KeypadView(layout: layout, model: model, metrics: metrics)
@@ -34,6 +35,9 @@ public struct CalculatorScreen: View {
         .modifier(KeyboardInput(model: model))
         .sheet(isPresented: $showsHistory) {
             HistorySheet(model: model)
+        }
+        .sheet(isPresented: $showsNotes) {
+            NotesView()
         }
     }
 }

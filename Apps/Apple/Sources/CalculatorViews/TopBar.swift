@@ -2,10 +2,11 @@ import CalculatorKit
 import SwiftUI
 
 /// Above the display: the keypad switch (Basic / Expr), the memory and angle
-/// indicators, and the history button.
+/// indicators, and the notes and history buttons.
 struct TopBar: View {
     let model: CalculatorModel
     @Binding var showsHistory: Bool
+    @Binding var showsNotes: Bool
 
     var body: some View {
         let view = model.view
@@ -23,6 +24,12 @@ struct TopBar: View {
                 Text("m").font(.callout.weight(.semibold)).foregroundStyle(.secondary)
             }
             Text(view.angle == .degrees ? "Deg" : "Rad").font(.callout).foregroundStyle(.secondary)
+            Button {
+                showsNotes = true
+            } label: {
+                Image(systemName: "note.text").font(.title3)
+            }
+            .accessibilityLabel("Notes")
             Button {
                 showsHistory = true
             } label: {

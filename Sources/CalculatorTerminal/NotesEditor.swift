@@ -1,0 +1,141 @@
+import CalculatorHistory
+import CalculatorKit
+
+/// The terminal's notes view (issue 16): a line editor over a `Notes` document, with the
+/// cursor and what each line shows beside it. Every edit goes through `Notes.reduce`, so
+/// one edit recomputes only the lines that depend on it; a line gets a short time budget
+/// and shows "…" when it runs out, so that a slow line never holds up typing for long.
+public struct NotesEditor: Equatable, Sendable {
+    public private(set) var notes: Notes
+    /// The cursor: a line, and a column counted in characters from 0.
+    public private(set) var line = 0
+    public private(set) var column = 0
+    /// What each line shows beside it, formatted once per change.
+    public private(set) var shown: [LineResult.Shown] = []
+    /// Counts edits of the text: the app saves when it changes.
+    public private(set) var revision = 0
+    /// Why the last key did nothing (a limit of the note), until the next key.
+    public private(set) var problem: String?
+
+    /// Time for one line: a typo like 9^9^9 shows "…" quickly instead of stalling the view.
+    public static let lineLimits = CalculationLimits(timeLimit: .milliseconds(500))
+
+    public init(text: String, angle: AngleUnit = .radians) {
+        notes = Notes(text: text, angle: angle, limits: Self.lineLimits)
+        shown = notes.lines.map { $0.result.shown(limits: Self.lineLimits) }
+    }
+
+    public var lineCount: Int { max(notes.lines.count, 1) }
+    public func text(of index: Int) -> String { notes.lines.indices.contains(index) ? notes.lines[index].text : "" }
+    public func shown(of index: Int) -> LineResult.Shown { shown.indices.contains(index) ? shown[index] : .nothing }
+
+    /// Handles a key of the editor; false for keys it leaves to the app (F-keys, most Ctrl keys).
+    public mutating func handle(_ input: InputEvent) -> Bool {
+        problem = nil
+        switch input {
+        case let .character(character): insert(character)
+        case .enter: splitLine()
+        case .backspace: deleteBackward()
+        case .left:
+            if column > 0 { column -= 1 } else if line > 0 { line -= 1; column = text(of: line).count }
+        case .right:
+            if column < text(of: line).count { column += 1 } else if line < lineCount - 1 { line += 1; column = 0 }
+        case .up: moveToLine(line - 1)
+        case .down: moveToLine(line + 1)
+        case .home, .control("a"): column = 0
+        case .end, .control("e"): column = text(of: line).count
+        case .tab: insert(" ")
+        default: return false
+        }
+        return true
+    }
+
+    /// Puts the cursor on a line, at a column or the line's end if it is shorter.
+    public mutating func moveCursor(line target: Int, column wanted: Int) {
+        guard (0..<lineCount).contains(target) else { return }
+        line = target
+        column = max(0, min(wanted, text(of: line).count))
+    }
+
+    private mutating func moveToLine(_ target: Int) {
+        guard (0..<lineCount).contains(target) else { return }
+        line = target
+        column = min(column, text(of: line).count)
+    }
+
+    private mutating func insert(_ character: Character) {
+        var current = Array(text(of: line))
+        guard current.count < NoteLimits.maxLineLength else {
+            problem = "a line holds at most \(NoteLimits.maxLineLength) characters"
+            return
+        }
+        guard notes.text.utf8.count + character.utf8.count <= NoteLimits.maxBytes else {
+            problem = "the note holds at most \(NoteLimits.maxBytes) bytes"
+            return
+        }
+        current.insert(character, at: column)
+        setLine(line, String(current))
+        column += 1
+    }
+
+    private mutating func splitLine() {
+        guard lineCount < NoteLimits.maxLines else {
+            problem = "the note holds at most \(NoteLimits.maxLines) lines"
+            return
+        }
+        let current = Array(text(of: line))
+        setLine(line, String(current[..<column]))
+        apply(.insertLine(line + 1, String(current[column...])))
+        line += 1
+        column = 0
+    }
+
+    private mutating func deleteBackward() {
+        var current = Array(text(of: line))
+        if column > 0 {
+            current.remove(at: column - 1)
+            setLine(line, String(current))
+            column -= 1
+        } else if line > 0 {
+            // Joins the line to the one above, if the joined line fits.
+            let above = text(of: line - 1)
+            guard above.count + current.count <= NoteLimits.maxLineLength else {
+                problem = "the joined line would be over \(NoteLimits.maxLineLength) characters"
+                return
+            }
+            setLine(line - 1, above + String(current))
+            apply(.removeLine(line))
+            line -= 1
+            column = above.count
+        }
+    }
+
+    /// An empty note has no lines; its first line is made by typing in it.
+    private mutating func setLine(_ index: Int, _ text: String) {
+        apply(notes.lines.isEmpty ? .insertLine(0, text) : .replaceLine(index, text))
+    }
+
+    /// Runs an edit and formats again only the results that changed.
+    private mutating func apply(_ edit: Notes.Edit) {
+        let before = notes.lines.map(\.result)
+        var oldShown = shown
+        switch edit {
+        case let .insertLine(index, _): oldShown.insert(.nothing, at: min(index, oldShown.count))
+        case let .removeLine(index) where oldShown.indices.contains(index): oldShown.remove(at: index)
+        default: break
+        }
+        var oldResults: [LineResult?] = before.map { $0 }
+        switch edit {
+        case let .insertLine(index, _): oldResults.insert(nil, at: min(index, oldResults.count))
+        case let .removeLine(index) where oldResults.indices.contains(index): oldResults.remove(at: index)
+        default: break
+        }
+        notes = Notes.reduce(notes, edit)
+        shown = notes.lines.indices.map { index in
+            let result = notes.lines[index].result
+            if index < oldResults.count, let old = oldResults[index], old == result, index < oldShown.count { return oldShown[index] }
+            return result.shown(limits: Self.lineLimits)
+        }
+        revision += 1
+    }
+}

@@ -1,0 +1,161 @@
+import CalculatorHistory
+import CalculatorKit
+import Foundation
+import Hummingbird
+
+/// The browser's notes view (issue 16): `GET /api/notes` gives the browser's note with a
+/// result per line; `POST /api/notes {"text": "…", "angle": "rad"}` saves the whole text
+/// and answers the same way. The note is that of the browser cookie (like history), and
+/// is evaluated by `Notes` on the calculation pool: each browser's last note is kept, so
+/// an edit recomputes only the lines that depend on it. Each line has a short time limit.
+struct NotesRoute: Sendable {
+    let configuration: BrowserConfiguration
+    let pool: CalculationPool
+    let limit: SlowWorkLimit
+    let store: HistoryStore
+    let documents = NotesDocuments()
+
+    struct Edit: Decodable {
+        var text: String
+        var angle: String?
+    }
+
+    struct Line: Encodable, Equatable {
+        /// "value", "error", "timeout" (shown as …) or "none" (blank, comment, function).
+        var kind: String
+        var text: String
+    }
+
+    struct Answer: Encodable {
+        var text: String
+        var lines: [Line]
+    }
+
+    /// Time for one line: a slow line shows "…" instead of holding a thread for 10 s.
+    static let lineTimeLimit = Duration.milliseconds(500)
+
+    /// Adds the routes, and the methods they allow.
+    func register(on router: Router<ClientRequestContext>, allowed: inout [String: [HTTPRequest.Method]]) {
+        allowed["/api/notes"] = [.get, .post]
+        router.get("/api/notes") { request, context in await respond(to: request, client: context.client, posting: false) }
+        router.post("/api/notes") { request, context in await respond(to: request, client: context.client, posting: true) }
+    }
+
+    func respond(to request: Request, client: String, posting: Bool) async -> Response {
+        do {
+            // The note belongs to the cookie, which only the page gets; another site's page may not write it.
+            guard let owner = BrowserCookie.browser(of: request), SameOrigin.allows(request) else {
+                throw EvaluateRoute.Refusal(status: .forbidden, message: "open the calculator's page first: notes belong to its browser")
+            }
+            let edit = posting ? try await read(request) : nil
+            let angle = try edit.map { edit throws(EvaluateRoute.Refusal) in
+                guard let angle = AngleUnit(rawValue: edit.angle ?? "rad") else {
+                    throw EvaluateRoute.Refusal(status: .badRequest, message: #"angle must be "rad" or "deg""#)
+                }
+                return angle
+            }
+            if let text = edit?.text, let problem = NoteLimits.problem(in: text) {
+                throw EvaluateRoute.Refusal(status: .badRequest, message: problem)
+            }
+            let limits = Self.lineLimits(configuration.limits)
+            let (store, documents) = (store, documents)
+            let outcome = try await limit.run(for: client) {
+                await pool.run { () -> Result<Answer, HistoryError> in
+                    Result { () throws(HistoryError) in
+                        var notes: Notes
+                        if let kept = documents.take(owner) {
+                            notes = kept
+                        } else {
+                            notes = Notes(text: try store.note(of: owner), limits: limits)
+                        }
+                        if let angle, angle != notes.angle { notes = Notes.reduce(notes, .setAngle(angle)) }
+                        if let text = edit?.text {
+                            notes = Notes.reduce(notes, .setText(text))
+                            try store.saveNote(text, for: owner)
+                        }
+                        documents.keep(notes, for: owner)
+                        return Answer(text: notes.text, lines: notes.lines.map { Self.line($0.result.shown(limits: limits)) })
+                    }
+                }
+            }
+            switch outcome {
+            case let .success(answer): return .json(answer)
+            case let .failure(error):
+                return .json(EvaluateRoute.Failure(error: "the note is not saved: \(error.reason)"), status: .internalServerError)
+            }
+        } catch let refusal as EvaluateRoute.Refusal {
+            return .json(EvaluateRoute.Failure(error: refusal.message), status: refusal.status)
+        } catch let busy as SlowWorkLimit.Refusal {
+            let status: HTTPResponse.Status = if case .client = busy { .tooManyRequests } else { .serviceUnavailable }
+            var response = Response.json(EvaluateRoute.Failure(error: busy.message), status: status)
+            response.headers[.retryAfter] = "1"
+            return response
+        } catch {
+            return .json(EvaluateRoute.Failure(error: "\(error)"), status: .badRequest)
+        }
+    }
+
+    static func lineLimits(_ limits: CalculationLimits) -> CalculationLimits {
+        var limits = limits
+        limits.timeLimit = min(limits.timeLimit, lineTimeLimit)
+        return limits
+    }
+
+    static func line(_ shown: LineResult.Shown) -> Line {
+        switch shown {
+        case .nothing: Line(kind: "none", text: "")
+        case let .value(digits): Line(kind: "value", text: digits)
+        case let .error(reason): Line(kind: "error", text: reason)
+        case .outOfTime: Line(kind: "timeout", text: "…")
+        }
+    }
+
+    /// A whole note in JSON: every byte may be escaped (\u00e9 is 6 bytes for 2).
+    static let maxBodyBytes = NoteLimits.maxBytes * 3 + 1024
+
+    private func read(_ request: Request) async throws -> Edit {
+        let limit = max(configuration.maxBodyBytes, Self.maxBodyBytes)
+        let tooLarge = EvaluateRoute.Refusal(status: .contentTooLarge, message: "request body too large (more than \(limit) bytes)")
+        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit { throw tooLarge }
+        var request = request
+        let body: ByteBuffer
+        do {
+            body = try await request.collectBody(upTo: limit)
+        } catch let error as HTTPResponseError where error.status == .contentTooLarge {
+            throw tooLarge
+        }
+        do {
+            return try JSONDecoder().decode(Edit.self, from: Data(body.readableBytesView))
+        } catch {
+            throw EvaluateRoute.Refusal(status: .badRequest, message: #"expected JSON {"text": "…"} with optional "angle""#)
+        }
+    }
+}
+
+/// The last note of each recent browser, evaluated, so that the next edit recomputes
+/// only what it changes. Bounded: the browsers not seen for longest are forgotten first
+/// (their note is read again from the file when they come back).
+final class NotesDocuments: @unchecked Sendable {
+    static let capacity = 200
+    private let lock = NSLock()
+    // Guarded by `lock`: notes by owner, and owners from least to most recently used.
+    private var notes: [String: Notes] = [:]
+    private var order: [String] = []
+
+    /// Takes the owner's note out (two requests of one browser never share one).
+    func take(_ owner: String) -> Notes? {
+        lock.withLock {
+            order.removeAll { $0 == owner }
+            return notes.removeValue(forKey: owner)
+        }
+    }
+
+    func keep(_ note: Notes, for owner: String) {
+        lock.withLock {
+            order.removeAll { $0 == owner }
+            notes[owner] = note
+            order.append(owner)
+            while order.count > Self.capacity { notes[order.removeFirst()] = nil }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import CalculatorKit
+import Testing
+@testable import CalculatorTerminal
+
+/// The terminal's notes view (issue 16): a line editor whose lines show live results.
+@Suite("terminal notes view")
+struct NotesViewTests {
+    func start(_ note: String = "", mode: CalculatorState.Mode = .basic) -> TerminalState {
+        var state = TerminalState(calculator: CalculatorState(mode: mode), columns: 60, rows: 26)
+        state.savedNote = note
+        return state
+    }
+
+    func pressed(_ state: TerminalState, _ inputs: InputEvent...) -> TerminalState {
+        inputs.map(TerminalEvent.input).reduce(state, TerminalState.reduce)
+    }
+
+    func typed(_ state: TerminalState, _ text: String) -> TerminalState {
+        text.map { TerminalEvent.input($0 == "\n" ? .enter : .character($0)) }.reduce(state, TerminalState.reduce)
+    }
+
+    @Test("F4 and Ctrl-N open the notes and close them again; Esc closes them too")
+    func opens() {
+        for key: InputEvent in [.functionKey(4), .control("n")] {
+            let open = pressed(start(), key)
+            #expect(open.isNotesOpen)
+            #expect(!pressed(open, key).isNotesOpen)
+            #expect(!pressed(open, .escape).isNotesOpen)
+        }
+        #expect(HelpPanel.text(width: 46).joined().contains("F4 ^N"))
+    }
+
+    @Test("typing r = 2, Enter, pi r^2 shows 12.566… beside the second line; letters type, never commands")
+    func results() {
+        let state = typed(pressed(start(), .functionKey(4)), "r = 2\npi r^2")
+        let editor = state.notes!
+        #expect(editor.notes.text == "r = 2\npi r^2")
+        #expect(editor.shown(of: 0) == .value("2"))
+        #expect(editor.shown(of: 1) == .value("12.5663706143"))
+        #expect(!state.isQuitting && state.commandMode == .expression)
+        let canvas = ScreenRenderer(theme: .named(.dark)).canvas(state).text
+        #expect(canvas.contains("pi r^2") && canvas.contains("= 12.5663706143"))
+        // q, h, m and ? are text in the notes, even over the basic keypad.
+        let more = typed(state, "\nqhm?")
+        #expect(more.notes!.text(of: 2) == "qhm?" && !more.isQuitting && !more.isHistoryOpen && !more.isHelpOpen)
+    }
+
+    @Test("editing an earlier line updates the lines that use it, and only those")
+    func dependencies() {
+        var state = typed(pressed(start("r = 2\npi r^2\n1 + 1"), .functionKey(4)), "")
+        #expect(state.notes!.shown(of: 1) == .value("12.5663706143"))
+        // Cursor to the end of line 1, and 2 → 3.
+        state = pressed(state, .end, .backspace, .character("3"))
+        #expect(state.notes!.notes.text == "r = 3\npi r^2\n1 + 1")
+        #expect(state.notes!.shown(of: 1) == .value("28.2743338823"))
+        #expect(state.notes!.notes.evaluatedLines == 2)
+    }
+
+    @Test("arrows, Home, End, Enter in the middle and Backspace at a line's start edit like a text field")
+    func editing() {
+        var state = typed(pressed(start(), .functionKey(4)), "12\n34")
+        state = pressed(state, .up, .end, .left, .enter)
+        #expect(state.notes!.notes.text == "1\n2\n34")
+        state = pressed(state, .backspace)
+        #expect(state.notes!.notes.text == "12\n34" && state.notes!.line == 0 && state.notes!.column == 1)
+        state = pressed(state, .home, .character("9"), .down, .end, .character("5"))
+        #expect(state.notes!.notes.text == "912\n345")
+        #expect(state.notes!.revision > 0)
+    }
+
+    @Test("errors show a short reason beside the line; each line has a short time budget")
+    func errorsAndTime() {
+        let state = typed(pressed(start(), .functionKey(4)), "1/0\nx + 1\n2^2^2^2^2^2^2^2")
+        #expect(state.notes!.shown(of: 0) == .error("cannot divide by zero"))
+        #expect(state.notes!.shown(of: 1) == .error("unknown name 'x'"))
+        let canvas = ScreenRenderer(theme: .named(.dark)).canvas(state).text
+        #expect(canvas.contains("! cannot divide by zero"))
+        guard case let .error(reason) = state.notes!.shown(of: 2) else {
+            Issue.record("2^2^…^2 shows \(state.notes!.shown(of: 2))")
+            return
+        }
+        #expect(reason.contains("too large"))
+        #expect(NotesEditor.lineLimits.timeLimit == .milliseconds(500))
+    }
+
+    @Test("a click puts the cursor on the line and column it points at, and presses no hidden key")
+    func click() {
+        var state = typed(pressed(start(), .functionKey(4)), "12\n345\n6")
+        let display = state.view.display
+        state = pressed(state, .click(column: 3, row: 3))
+        #expect(state.notes!.line == 1 && state.notes!.column == 2)
+        state = pressed(state, .click(column: 40, row: 2), .scroll(up: false))
+        #expect(state.notes!.line == 1 && state.notes!.column == 2)
+        #expect(state.view.display == display && state.isNotesOpen)
+    }
+
+    @Test("a line stops growing at the line limit, and says so")
+    func lineLimit() {
+        let long = String(repeating: "1", count: 1000)
+        let state = typed(pressed(start(long), .functionKey(4), .end), "2")
+        #expect(state.notes!.text(of: 0) == long)
+        #expect(state.notes!.problem?.contains("1000") == true)
+    }
+}

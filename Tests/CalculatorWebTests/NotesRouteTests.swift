@@ -1,0 +1,68 @@
+import CalculatorHistory
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import CalculatorWeb
+
+@Suite("/api/notes: a browser's note with a result per line, saved like its history")
+struct NotesRouteTests {
+    /// Sends a request and returns the status and the JSON answer.
+    func call(_ client: some TestClientProtocol, _ method: HTTPRequest.Method, _ body: ByteBuffer? = nil,
+              headers: HTTPFields = cookieHeader(someBrowser)) async throws -> (HTTPResponse.Status, [String: Any]) {
+        var headers = headers
+        headers[.contentType] = "application/json"
+        return try await client.execute(uri: "/api/notes", method: method, headers: headers, body: body) { response in
+            (response.status, response.body.json)
+        }
+    }
+
+    func results(_ answer: [String: Any]) -> [String] {
+        (answer["lines"] as? [[String: Any]] ?? []).map { "\($0["kind"] ?? "")|\($0["text"] ?? "")" }
+    }
+
+    @Test("POST evaluates every line and saves the note; GET gives it back; another browser has its own")
+    func evaluatesAndSaves() async throws {
+        let store = HistoryStore()
+        try await makeApp(history: store).test(.router) { client in
+            let (status, answer) = try await call(client, .post, jsonBody(["text": "r = 2\npi r^2\n# comment\n3 ft to m\n1/0"]))
+            #expect(status == .ok)
+            #expect(results(answer) == ["value|2", "value|12.5663706143", "none|", "value|0.9144 m", "error|cannot divide by zero"])
+            #expect(try store.note(of: someBrowser) == "r = 2\npi r^2\n# comment\n3 ft to m\n1/0")
+            let (_, edited) = try await call(client, .post, jsonBody(["text": "r = 3\npi r^2\n# comment\n3 ft to m\n1/0"]))
+            #expect(results(edited)[1] == "value|28.2743338823")
+            let (got, again) = try await call(client, .get)
+            #expect(got == .ok && again["text"] as? String == "r = 3\npi r^2\n# comment\n3 ft to m\n1/0")
+            let (_, other) = try await call(client, .get, headers: cookieHeader(String(repeating: "b2", count: 16)))
+            #expect(other["text"] as? String == "" && results(other).isEmpty)
+        }
+    }
+
+    @Test("without the page's cookie, or from another site's page, the note is refused")
+    func refused() async throws {
+        try await makeApp().test(.router) { client in
+            let (noCookie, answer) = try await call(client, .get, headers: [:])
+            #expect(noCookie == .forbidden && (answer["error"] as? String)?.contains("page first") == true)
+            var foreign = cookieHeader(someBrowser)
+            foreign[.origin] = "https://elsewhere.example"
+            let (crossSite, _) = try await call(client, .post, jsonBody(["text": "1"]), headers: foreign)
+            #expect(crossSite == .forbidden)
+            let (put, _) = try await call(client, .put, jsonBody(["text": "1"]))
+            #expect(put == .methodNotAllowed)
+        }
+    }
+
+    @Test("a note over the limits is a 400 naming the limit; a body past the byte limit a 413; bad JSON a 400")
+    func limits() async throws {
+        let store = HistoryStore()
+        try await makeApp(history: store).test(.router) { client in
+            let (lines, answer) = try await call(client, .post, jsonBody(["text": String(repeating: "1\n", count: 1000) + "1"]))
+            #expect(lines == .badRequest && (answer["error"] as? String)?.contains("at most 1000") == true)
+            let huge = ByteBuffer(string: #"{"text": ""# + String(repeating: "1", count: NotesRoute.maxBodyBytes) + #""}"#)
+            let (tooLarge, _) = try await call(client, .post, huge)
+            #expect(tooLarge == .contentTooLarge)
+            let (bad, badAnswer) = try await call(client, .post, ByteBuffer(string: "not json"))
+            #expect(bad == .badRequest && (badAnswer["error"] as? String)?.contains("expected JSON") == true)
+            #expect(try store.note(of: someBrowser) == "")
+        }
+    }
+}
