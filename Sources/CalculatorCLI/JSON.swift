@@ -18,7 +18,7 @@ enum JSON {
             ("second", String(view.isSecond)),
             ("memory", String(view.hasMemory)),
             ("mode", string(view.mode.rawValue)),
-            ("copy", string(view.copyText)),
+            ("copy", string((try? view.copyText().get()) ?? "")),
             ("history", "[" + view.history.map { "{\"expression\":\(string($0.expression)),\"result\":\(string($0.result))}" }
                 .joined(separator: ",") + "]"),
         ]

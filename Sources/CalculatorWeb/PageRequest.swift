@@ -48,15 +48,16 @@ enum KeyRequest: Equatable, Sendable {
 
     static let clearKey = "clearKey", angle = "angle", clearHistory = "clearHistory"
 
-    /// The key this stands for in `state`, nil for an unknown name or a line that is not there.
-    func key(in state: CalculatorState) -> Key? {
+    /// The key this stands for on the screen `view`, nil for an unknown name or a line
+    /// that is not there. The clear and angle cells send what the kit says they send now.
+    func key(in view: ViewState) -> Key? {
         switch self {
-        case .named(Self.clearKey): return state.view.clearKey
-        case .named(Self.angle): return .angle(state.context.angle == .degrees ? .radians : .degrees)
+        case .named(Self.clearKey): return view.keyToSend(.allClear)
+        case .named(Self.angle): return view.keyToSend(.angle(view.angle))
         case .named(Self.clearHistory): return .clearHistory
         case let .named(name): return Key(name: name)
         case let .recall(index):
-            let history = state.context.history
+            let history = view.history
             return history.indices.contains(index) ? .recall(history[index]) : nil
         }
     }

@@ -109,13 +109,13 @@ struct PageRequestTests {
     @Test("the page's own key names: clear key, angle key, clear history")
     func pageNames() {
         var state = CalculatorState()
-        #expect(KeyRequest.named("clearKey").key(in: state) == .allClear)
+        #expect(KeyRequest.named("clearKey").key(in: state.view) == .allClear)
         state.press(.digit(5))
-        #expect(KeyRequest.named("clearKey").key(in: state) == .clear)
-        #expect(KeyRequest.named("angle").key(in: state) == .angle(.radians))
-        #expect(KeyRequest.named("clearHistory").key(in: state) == .clearHistory)
-        #expect(KeyRequest.named("×").key(in: state) == .operation(.multiply))
-        #expect(KeyRequest.named("nope").key(in: state) == nil)
-        #expect(KeyRequest.recall(0).key(in: state) == nil)
+        #expect(KeyRequest.named("clearKey").key(in: state.view) == .clear)
+        #expect(KeyRequest.named("angle").key(in: state.view) == .angle(.radians))
+        #expect(KeyRequest.named("clearHistory").key(in: state.view) == .clearHistory)
+        #expect(KeyRequest.named("×").key(in: state.view) == .operation(.multiply))
+        #expect(KeyRequest.named("nope").key(in: state.view) == nil)
+        #expect(KeyRequest.recall(0).key(in: state.view) == nil)
     }
 }

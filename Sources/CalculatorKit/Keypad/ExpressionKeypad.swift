@@ -41,13 +41,13 @@ struct ExpressionKeypad: Equatable, Sendable {
         var angle: AngleUnit
     }
 
-    mutating func press(_ key: Key, in context: inout KeypadContext) {
+    mutating func press(_ key: Key, in context: inout KeypadContext, effects: inout [Effect<Key>]) {
         if error != nil, key.startsOperand || key == .clear {
             pieces = []  // after an Error a new number starts afresh
         }
         error = nil
         isCleared = key == .clear
-        handle(key, in: &context)
+        handle(key, in: &context, effects: &effects)
         let completed = pieces.completed
         guard !completed.isEmpty else {
             live = nil
@@ -88,7 +88,7 @@ struct ExpressionKeypad: Equatable, Sendable {
         DisplayFit(width: context.display.width, maxDigits: context.display.width, separators: context.display.separators)
     }
 
-    private mutating func handle(_ key: Key, in context: inout KeypadContext) {
+    private mutating func handle(_ key: Key, in context: inout KeypadContext, effects: inout [Effect<Key>]) {
         let exponentOpen = pieces.last.map { $0.kind == .exponentMark || $0.kind == .exponentSign } ?? false
         switch key {
         case let .digit(digit):
@@ -115,7 +115,7 @@ struct ExpressionKeypad: Equatable, Sendable {
                 press(op)
             }
         case .equals:
-            equals(in: &context)
+            equals(in: &context, effects: &effects)
         case .backspace:
             result = nil
             if !pieces.isEmpty { pieces.removeLast() }
@@ -338,7 +338,7 @@ struct ExpressionKeypad: Equatable, Sendable {
         }
     }
 
-    private mutating func equals(in context: inout KeypadContext) {
+    private mutating func equals(in context: inout KeypadContext, effects: inout [Effect<Key>]) {
         guard result == nil else { return }
         let completed = pieces.completed
         guard !completed.isEmpty else { return }
@@ -347,7 +347,7 @@ struct ExpressionKeypad: Equatable, Sendable {
         do throws(CalculationError) {
             let value = try evaluator.evaluate(completed.text)
             // Recording writes the digits: a value without them fails here, once.
-            try context.record(completed.text, value)
+            effects.append(.recordCalculation(try context.record(completed.text, value)))
             pieces = completed
             result = value
             answer = value
