@@ -11,10 +11,6 @@ struct RuntimeTests {
         return nil
     }
 
-    private func waitUntil(_ condition: () -> Bool) async {
-        while !condition() { await Task.yield() }
-    }
-
     /// A lamp that lights on `.press` and goes out when its timer says so, as a key's flash does.
     private enum Lamp: Sendable, Equatable { case press, off }
     private static func lamp(_ lit: inout Bool, _ event: Lamp) -> [Effect<Lamp>] {
@@ -59,7 +55,7 @@ struct RuntimeTests {
         let clock = TestClock()
         let runtime = KeypadRuntime<Bool, Lamp, Bool>(initial: false, reduce: Self.lamp, view: { $0 }, clock: clock)
         #expect(runtime.apply(.press).state)
-        await waitUntil { clock.sleeping == 1 }
+        await clock.waitUntilSleeping(1)
         clock.advance(by: .milliseconds(149))
         #expect(runtime.current.state && clock.sleeping == 1)
         clock.advance(by: .milliseconds(1))
@@ -71,10 +67,10 @@ struct RuntimeTests {
         let clock = TestClock()
         let runtime = KeypadRuntime<Bool, Lamp, Bool>(initial: false, reduce: Self.lamp, view: { $0 }, clock: clock)
         runtime.apply(.press)
-        await waitUntil { clock.sleeping == 1 }
+        await clock.waitUntilSleeping(1)
         clock.advance(by: .milliseconds(100))
         runtime.apply(.press)  // the second flash starts at 100 ms and ends at 250 ms
-        await waitUntil { clock.sleeping == 1 }  // the first timer stopped waiting
+        await clock.waitUntilSleeping(1)  // the first timer stopped waiting
         clock.advance(by: .milliseconds(100))  // 200 ms: past the first flash's end
         #expect(runtime.current.state)
         clock.advance(by: .milliseconds(50))  // 250 ms

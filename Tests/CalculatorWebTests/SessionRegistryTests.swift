@@ -118,4 +118,23 @@ struct PageRequestTests {
         #expect(KeyRequest.named("nope").key(in: state.view) == nil)
         #expect(KeyRequest.recall(0).key(in: state.view) == nil)
     }
+
+    @Test("a session's keys go through the kit's runtime: = is saved for its browser, clear history clears it, wide is a key")
+    func sessionRuntime() throws {
+        let saver = HistorySaver(store: HistoryStore())
+        var warning: String?
+        let session = KeypadSession(id: "s", browser: "b", client: "c", history: saver, limits: .standard, warning: &warning)
+        for name in ["2", "+", "3", "="] { _ = session.press(.named(name)) }
+        #expect(try saver.entries(of: "b") == [HistoryEntry(expression: "2 + 3", result: "5")])
+        #expect(session.press(.named("clearHistory"))?.view.history == [])
+        #expect(try saver.entries(of: "b").isEmpty)
+        // Wide sends the landscape layout's display size through reduce: 16 digits fit, then refit narrow.
+        _ = session.setWide(true)
+        for digit in "1234567890123" { _ = session.press(.named(String(digit))) }
+        #expect(session.view.display == "1,234,567,890,123")
+        #expect(session.setWide(false).display == "1234567890123")
+        #expect(try session.copyText().get() == "1234567890123")
+        _ = session.press(.named("clearKey"))
+        #expect(session.copyText() == .success("0"))
+    }
 }
