@@ -77,6 +77,42 @@ struct RuntimeTests {
         #expect(await state(of: runtime) { !$0 } == false)
     }
 
+    /// A key's flash and a notice, each ended by a timer of its own, as in the terminal.
+    private struct Screen: Sendable, Equatable {
+        var flashed = false
+        var notice: String?
+    }
+
+    private enum ScreenEvent: Sendable, Equatable { case copy, unflash, dismissNotice }
+
+    private static func screen(_ screen: inout Screen, _ event: ScreenEvent) -> [Effect<ScreenEvent>] {
+        switch event {
+        case .copy:
+            screen.flashed = true
+            screen.notice = "copied"
+            return [.copy("0.25"), .timer("flash", after: .milliseconds(150), send: .unflash),
+                    .timer("notice", after: .seconds(2), send: .dismissNotice)]
+        case .unflash: screen.flashed = false
+        case .dismissNotice: screen.notice = nil
+        }
+        return []
+    }
+
+    @Test("timers of different names run side by side: the flash ends at 150 ms, the notice goes at 2 s")
+    func noticeIsDismissed() async {
+        let clock = TestClock()
+        let runtime = KeypadRuntime<Screen, ScreenEvent, Screen>(initial: Screen(), reduce: Self.screen, view: { $0 },
+                                                                 clock: clock)
+        runtime.send(.copy)
+        await clock.waitUntilSleeping(2)
+        clock.advance(by: .milliseconds(150))
+        #expect(await state(of: runtime) { !$0.flashed } == Screen(flashed: false, notice: "copied"))
+        clock.advance(by: .milliseconds(1849))
+        #expect(runtime.current.state.notice == "copied" && clock.sleeping == 1)
+        clock.advance(by: .milliseconds(1))
+        #expect(await state(of: runtime) { $0.notice == nil } == Screen())
+    }
+
     @Test("effects that need I/O go to the front end's handlers, once each")
     func handlersRunEffects() {
         final class Seen: @unchecked Sendable {
