@@ -34,7 +34,7 @@ public final class HistoryStore: Sendable {
             database = try Self.retryingWhenBusy { try DatabaseQueue(path: path, configuration: configuration) }
             try Self.retryingWhenBusy { try Self.migrator.migrate(database) }
         } catch {
-            throw HistoryError(path: path, reason: Self.reason(error))
+            throw HistoryError(path: path, reason: HistoryError.folderProblem(path) ?? Self.reason(error))
         }
     }
 

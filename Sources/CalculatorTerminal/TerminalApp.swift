@@ -3,9 +3,9 @@ import CalculatorKit
 import Foundation
 
 /// The full-screen calculator: reads keys and clicks on a thread of its own, runs them
-/// through `TerminalState.reduce` on a `FeedbackLoop` (a long calculation runs there,
-/// never on the input thread), draws each state, and leaves the terminal as it found
-/// it however it ends.
+/// through `TerminalState.reduce` on the kit's `KeypadRuntime` (a long calculation runs
+/// there, never on the input thread), draws each step, hands the effects to the history
+/// saver and the clipboard, and leaves the terminal as it found it however it ends.
 public struct TerminalApp {
     public var theme: Theme.Name
     /// The history file; nil to keep history for this run only.
@@ -26,15 +26,14 @@ public struct TerminalApp {
 
     public static var isAvailable: Bool { TerminalDevice.isInteractive }
 
-    /// How long a pressed key stays lit, and a notice stays up.
-    static let flashTime = Duration.milliseconds(150)
-    static let noticeTime = Duration.seconds(2)
     /// How long a quit may wait for a calculation before the process ends without it.
     static let quitGrace = 0.5
 
+    typealias Runtime = KeypadRuntime<TerminalState, TerminalEvent, ViewState>
+
     /// Runs until quit; returns the exit status: 0, or 128 + the signal (130 for Ctrl-C).
     public func run() async throws -> Int32 {
-        let (store, openWarning) = HistorySaver.open(historyPath)
+        let (store, openWarning) = Self.openHistory(historyPath)
         var calculator = calculator
         var loadWarning = historyWarning ?? openWarning
         do throws(HistoryError) {
@@ -49,53 +48,66 @@ public struct TerminalApp {
         var initial = TerminalState(calculator: calculator, columns: size.columns, rows: size.rows)
         initial.warning = loadWarning
         initial.savedNote = (try? store.note()) ?? ""
-        let loop = FeedbackLoop(initial: initial, reduce: TerminalState.reduce, feedbacks: [Self.timers])
-        let progress = InputProgress(mode: initial.calculator.mode)
-        let saver = HistorySaver(store: store, start: initial.calculator) { progress.send(.warn($0), to: loop) }
-        let notesSaver = NotesSaver(store: store) { progress.send(.warn($0), to: loop) }
-        let reader = Thread { Self.readInput(into: loop, progress: progress) }
+        let progress = InputProgress(mode: initial.commandMode)
+        let saver = HistorySaver(store: store) { error in
+            progress.send(.warn("\(error.reason): history is not saved yet, will retry (\(error.path))"))
+        }
+        let notesSaver = NotesSaver(store: store) { _ = progress.send(.warn($0)) }
+        // The frames and the clipboard share the terminal: one writes at a time.
+        let screen = ScreenWriter(device)
+        let runtime = Runtime(initial: initial, reduce: TerminalState.reduce(into:_:), view: \.view,
+                              handlers: EffectHandlers(recordCalculation: { saver.append([$0]) },
+                                                       clearHistory: { saver.clear() },
+                                                       copy: { screen.write(Clipboard.osc52($0)) }))
+        progress.attach(runtime)
+        let reader = Thread { Self.readInput(progress: progress) }
         reader.start()
         let renderer = ScreenRenderer(theme: Theme.named(theme), colour: environment.hasColour, ascii: !environment.isUTF8)
-        var copies = initial.copies
         var status: Int32 = 0
-        for await step in loop.steps {
+        for await step in runtime.steps {
             let state = step.state
             progress.caughtUp(to: step.sentEventsApplied, mode: state.commandMode)
-            saver.save(state.calculator)
             notesSaver.save(state.notes)
-            if state.copies != copies {
-                copies = state.copies
-                device.write(Clipboard.osc52(state.clipboard))
-            }
             if let exitStatus = state.exitStatus {
                 status = exitStatus
                 break
             }
             // Synchronized output: terminals that know it show the frame at once.
-            device.write("\u{1B}[?2026h" + renderer.frame(state) + "\u{1B}[?2026l")
+            screen.write("\u{1B}[?2026h" + renderer.frame(state) + "\u{1B}[?2026l")
         }
         progress.end()
-        loop.stop()
-        saver.finish()
+        runtime.stop()
+        saver.flush()
         notesSaver.finish()
         return status
     }
 
+    /// The store at `path`, or one in memory and the reason it is not saved, reason first
+    /// (a narrow bottom line still says it).
+    static func openHistory(_ path: String?) -> (store: HistoryStore, warning: String?) {
+        guard let path else { return (HistoryStore(), nil) }
+        do {
+            return (try HistoryStore(path: path), nil)
+        } catch {
+            return (HistoryStore(), "\(error.reason): history is not saved (\(error.path))")
+        }
+    }
+
     /// Runs on its own thread: blocking reads, with a short wait so that signals are seen.
-    private static func readInput(into loop: FeedbackLoop<TerminalState, TerminalEvent>, progress: InputProgress) {
+    private static func readInput(progress: InputProgress) {
         var decoder = InputDecoder()
         while true {
             if let status = TerminalRestore.takeQuitStatus() {
-                quit(status, after: .quit(status: status), loop: loop, progress: progress)
+                quit(status, after: .quit(status: status), progress: progress)
                 return
             }
             if TerminalRestore.resized == 1 {
                 TerminalRestore.resized = 0
-                if let size = TerminalDevice.size() { progress.send(.resize(columns: size.columns, rows: size.rows), to: loop) }
+                if let size = TerminalDevice.size() { progress.send(.resize(columns: size.columns, rows: size.rows)) }
             }
             // A lone Esc is the Esc key once nothing follows it for a moment.
             guard let bytes = TerminalDevice.read(waiting: decoder.isWaiting ? 30 : 100) else {
-                quit(129, after: .quit(status: 129), loop: loop, progress: progress)  // the terminal went away: a hang-up
+                quit(129, after: .quit(status: 129), progress: progress)  // the terminal went away: a hang-up
                 return
             }
             for event in bytes.isEmpty ? decoder.flush() : decoder.decode(bytes) {
@@ -105,26 +117,25 @@ public struct TerminalApp {
                     kill(getpid(), SIGTSTP)
                     Thread.sleep(forTimeInterval: 0.2)
                     if TerminalRestore.resumeIfStopWasRefused() {
-                        progress.send(.note("cannot suspend: no job control here (run from a shell)"), to: loop)
+                        progress.send(.note("cannot suspend: no job control here (run from a shell)"))
                     }
                 case .interrupt?:
-                    quit(130, after: .input(event), loop: loop, progress: progress)
+                    quit(130, after: .input(event), progress: progress)
                 case .quit?:
-                    quit(0, after: .input(event), loop: loop, progress: progress)
+                    quit(0, after: .input(event), progress: progress)
                 case .redraw?:
                     TerminalRestore.resized = 1
                 default:
-                    progress.send(.input(event), to: loop)
+                    progress.send(.input(event))
                 }
             }
         }
     }
 
-    /// Sends a quit to the loop, and ends the process if the loop is still busy with an
+    /// Sends a quit to the runtime, and ends the process if it is still busy with an
     /// earlier key (a long calculation) a moment later: quitting never waits for it.
-    private static func quit(_ status: Int32, after event: TerminalEvent,
-                             loop: FeedbackLoop<TerminalState, TerminalEvent>, progress: InputProgress) {
-        let number = progress.send(event, to: loop)
+    private static func quit(_ status: Int32, after event: TerminalEvent, progress: InputProgress) {
+        let number = progress.send(event)
         Thread {
             Thread.sleep(forTimeInterval: quitGrace)
             if progress.isStuck(before: number) {
@@ -133,31 +144,20 @@ public struct TerminalApp {
             }
         }.start()
     }
-
-    /// Ends key flashes and notices after a moment.
-    private static let timers = Feedback<TerminalState, TerminalEvent> { states in
-        AsyncStream { output in
-            let task = Task {
-                var flash = 0, notice = 0
-                for await state in states {
-                    if state.flashID != flash {
-                        flash = state.flashID
-                        let id = flash
-                        Task { try? await Task.sleep(for: flashTime); output.yield(.unflash(id)) }
-                    }
-                    if let current = state.notice, current.id != notice {
-                        notice = current.id
-                        Task { try? await Task.sleep(for: noticeTime); output.yield(.dismissNotice(current.id)) }
-                    }
-                }
-                output.finish()
-            }
-            output.onTermination = { _ in task.cancel() }
-        }
-    }
 }
 
-/// What the input thread knows of the loop: how far it has got, and the keypad in use
+/// Writes to the terminal one text at a time: frames from the drawing loop, the
+/// clipboard from the runtime's copy handler.
+final class ScreenWriter: @unchecked Sendable {
+    private let device: TerminalDevice
+    private let lock = NSLock()
+
+    init(_ device: TerminalDevice) { self.device = device }
+
+    func write(_ text: String) { lock.withLock { device.write(text) } }
+}
+
+/// What the input thread knows of the runtime: how far it has got, and the keypad in use
 /// (which decides whether `q` quits). Events are numbered as they are sent.
 final class InputProgress: @unchecked Sendable {
     private let lock = NSLock()
@@ -165,17 +165,21 @@ final class InputProgress: @unchecked Sendable {
     private var applied = 0
     private var ended = false
     private var currentMode: CalculatorState.Mode
+    private var runtime: TerminalApp.Runtime?
 
     init(mode: CalculatorState.Mode) { currentMode = mode }
 
     var mode: CalculatorState.Mode { lock.withLock { currentMode } }
 
+    /// The runtime events go to; set once it exists (the history saver, made before it, warns through here).
+    func attach(_ runtime: TerminalApp.Runtime) { lock.withLock { self.runtime = runtime } }
+
     /// Sends an event and returns its number (counted from 1).
     @discardableResult
-    func send(_ event: TerminalEvent, to loop: FeedbackLoop<TerminalState, TerminalEvent>) -> Int {
+    func send(_ event: TerminalEvent) -> Int {
         lock.withLock {
             sent += 1
-            loop.send(event)  // under the lock, so that numbers follow the loop's order
+            runtime?.send(event)  // under the lock, so that numbers follow the runtime's order
             return sent
         }
     }

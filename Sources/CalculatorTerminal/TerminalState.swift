@@ -1,15 +1,18 @@
 import CalculatorKit
 
 /// The terminal app: the calculator plus what only a terminal screen has (size,
-/// history panel, key flash, notices). Changed only by `reduce`, a pure function.
+/// history panel, key flash, notices). Changed only by `reduce`, a pure function that
+/// returns the effects an event asks for (save a calculation, copy, end a flash later).
 public struct TerminalState: Equatable, Sendable {
     public struct Notice: Equatable, Sendable {
         public enum Kind: Sendable { case info, warning }
         public var text: String
         public var kind: Kind
-        /// Tells notices apart, so that the timer of an old one does not dismiss a new one.
-        public var id: Int
     }
+
+    /// How long a pressed key stays lit, and a notice stays up.
+    static let flashTime = Duration.milliseconds(150)
+    static let noticeTime = Duration.seconds(2)
 
     public private(set) var calculator: CalculatorState
     /// The calculator's screen, made once per change: formatting a huge result takes
@@ -28,13 +31,9 @@ public struct TerminalState: Equatable, Sendable {
     public var historySelection = 0
     /// The key that was just pressed, drawn lighter for a moment.
     public var flashed: Key?
-    public var flashID = 0
     public var notice: Notice?
     /// A problem that lasts, such as a history file that cannot be written.
     public var warning: String?
-    /// Incremented by copy: the runtime puts `clipboard` on the terminal's clipboard.
-    public var copies = 0
-    public private(set) var clipboard = ""
     /// Letters typed on the expression keypad, not yet a name (sin, sqrt, pi …).
     public private(set) var typedName = ""
     /// Whether the last key typed was a digit: a comma after one groups thousands.
@@ -47,45 +46,56 @@ public struct TerminalState: Equatable, Sendable {
         self.calculator = calculator
         view = calculator.view
         layout = TerminalLayout(columns: columns, rows: rows, mode: calculator.mode)
-        fitDisplay()
+        var ignored: [Effect<TerminalEvent>] = []
+        fitDisplay(&ignored)
     }
 
+    /// The runtime's reducer: applies an event and returns the effects it asks for.
+    public static func reduce(into state: inout TerminalState, _ event: TerminalEvent) -> [Effect<TerminalEvent>] {
+        var effects: [Effect<TerminalEvent>] = []
+        state.handle(event, &effects)
+        return effects
+    }
+
+    /// The next state alone, its effects dropped: for folding events in tests.
     public static func reduce(_ state: TerminalState, _ event: TerminalEvent) -> TerminalState {
         var next = state
-        next.handle(event)
+        _ = reduce(into: &next, event)
         return next
     }
 
-    mutating func handle(_ event: TerminalEvent) {
+    mutating func handle(_ event: TerminalEvent, _ effects: inout [Effect<TerminalEvent>]) {
         switch event {
         case let .input(input):
             if isNotesOpen, !isHelpOpen, handleInNotes(input) { return }
             if let command = Command.command(for: input, mode: calculator.mode) {
-                run(command)
+                run(command, &effects)
             } else if isHelpOpen {
                 isHelpOpen = false  // any other key closes the help, and does nothing else
             } else if isHistoryOpen {
-                handleInHistory(input)
+                handleInHistory(input, &effects)
             } else {
-                handle(input)
+                handle(input, &effects)
             }
-        case let .resize(columns, rows): relayout(columns: columns, rows: rows)
-        case let .unflash(id): if id == flashID { flashed = nil }
-        case let .dismissNotice(id): if notice?.id == id { notice = nil }
+        case let .press(key): press(key, &effects)
+        case let .resize(columns, rows): relayout(columns: columns, rows: rows, &effects)
+        // The runtime drops a timer that a newer one replaced, so these end the newest flash or notice.
+        case .unflash: flashed = nil
+        case .dismissNotice: notice = nil
         case let .warn(text): warning = text
-        case let .note(text): show(text, .warning)
+        case let .note(text): show(text, .warning, &effects)
         case let .quit(status): exitStatus = status
         }
     }
 
-    private mutating func run(_ command: Command) {
+    private mutating func run(_ command: Command, _ effects: inout [Effect<TerminalEvent>]) {
         switch command {
         case .quit: exitStatus = 0
         case .interrupt: exitStatus = 130
         case .help: isHelpOpen.toggle()
-        case .switchMode: switchMode()
+        case .switchMode: switchMode(&effects)
         case .history: isHistoryOpen ? (isHistoryOpen = false) : openHistory()
-        case .copy: copy()
+        case .copy: copy(&effects)
         case .notes: toggleNotes()
         case .suspend, .redraw: break  // the runtime stops the process or draws again
         }
@@ -93,29 +103,31 @@ public struct TerminalState: Equatable, Sendable {
         if command == .history || command == .switchMode { isNotesOpen = false }
     }
 
-    private mutating func handle(_ input: InputEvent) {
+    private mutating func handle(_ input: InputEvent, _ effects: inout [Effect<TerminalEvent>]) {
         let wasAfterDigit = afterDigit
         afterDigit = false
-        if calculator.mode == .expression, !typedName.isEmpty, !continueName(input) { return }
+        if calculator.mode == .expression, !typedName.isEmpty, !continueName(input, &effects) { return }
         switch input {
         case let .character(character):
             if character == "," {
                 // As in the expression language: a comma groups thousands, never a decimal comma.
                 afterDigit = wasAfterDigit
-                if !wasAfterDigit { show("“,” only groups thousands (1,024); the decimal point is “.”", .warning) }
+                if !wasAfterDigit { show("“,” only groups thousands (1,024); the decimal point is “.”", .warning, &effects) }
             } else if calculator.mode == .expression, character.isLetter, character.isASCII {
                 typedName.append(character)
             } else if let key = KeyboardMap.cell(for: .character(character), in: calculator.mode) {
                 afterDigit = character.isNumber
-                press(key)
+                press(key, &effects)
             }
         case .enter, .backspace, .escape:
-            if let keyboard = input.keyboardKey, let key = KeyboardMap.cell(for: keyboard, in: calculator.mode) { press(key) }
+            if let keyboard = input.keyboardKey, let key = KeyboardMap.cell(for: keyboard, in: calculator.mode) {
+                press(key, &effects)
+            }
         case let .click(column, row):
             if let key = layout.key(atColumn: column, row: row) {
-                press(key)
+                press(key, &effects)
             } else if layout.modeSwitch.contains(column: column, row: row) {
-                switchMode()
+                switchMode(&effects)
             }
         case .up: openHistory()
         default: break
@@ -124,7 +136,7 @@ public struct TerminalState: Equatable, Sendable {
 
     /// A key typed while a name is being spelled: more letters, a correction, or the end
     /// of the name, which then becomes its key (sin → sin( ). False when the key is used up.
-    private mutating func continueName(_ input: InputEvent) -> Bool {
+    private mutating func continueName(_ input: InputEvent, _ effects: inout [Effect<TerminalEvent>]) -> Bool {
         switch input {
         case let .character(letter) where letter.isLetter && letter.isASCII:
             typedName.append(letter)
@@ -139,27 +151,27 @@ public struct TerminalState: Equatable, Sendable {
             return true
         case .character, .enter:
             guard let key = Key(name: typedName), Self.isNameable(key) else {
-                show("no function or constant named “\(typedName)” (? lists keys)", .warning)
+                show("no function or constant named “\(typedName)” (? lists keys)", .warning, &effects)
                 return false
             }
             typedName = ""
-            press(key)
+            press(key, &effects)
             // The function key opened its parenthesis already.
             if case .function = key, input == .character("(") { return false }
             return true
         }
     }
 
-    private mutating func handleInHistory(_ input: InputEvent) {
+    private mutating func handleInHistory(_ input: InputEvent, _ effects: inout [Effect<TerminalEvent>]) {
         let count = view.history.count
         switch input {
         case .up, .scroll(up: true): historySelection = min(historySelection + 1, max(count - 1, 0))
         case .down, .scroll(up: false): historySelection = max(historySelection - 1, 0)
-        case .enter: recall(historySelection)
+        case .enter: recall(historySelection, &effects)
         case .escape: isHistoryOpen = false
         case let .click(column, row):
             if let index = HistoryPanel.entry(atColumn: column, row: row, layout: layout, count: count, selection: historySelection) {
-                recall(index)
+                recall(index, &effects)
             }
         default: break
         }
@@ -174,28 +186,27 @@ public struct TerminalState: Equatable, Sendable {
     }
 
     /// Presses a key as its keypad cell would: AC stands for AC/C, Rad for the angle key.
-    private mutating func press(_ key: Key) {
+    private mutating func press(_ key: Key, _ effects: inout [Effect<TerminalEvent>]) {
         // The cell that flashes is the one drawing this key, if the keypad shows it.
         flashed = layout.buttons.first { $0.key == key }?.key
-        flashID += 1
-        calculator.press(view.keyToSend(key))
+        effects.append(.timer("flash", after: Self.flashTime, send: .unflash))
+        effects += calculator.press(view.keyToSend(key)).map { $0.map(TerminalEvent.press) }
         view = calculator.view
     }
 
-    private mutating func switchMode() {
+    private mutating func switchMode(_ effects: inout [Effect<TerminalEvent>]) {
         calculator.press(.mode(calculator.mode == .basic ? .expression : .basic))
         typedName = ""
-        relayout(columns: layout.columns, rows: layout.rows)
+        relayout(columns: layout.columns, rows: layout.rows, &effects)
     }
 
-    private mutating func copy() {
-        let text = view.copyText
-        if text.isEmpty {
-            show("nothing to copy", .warning)
-        } else {
-            copies += 1
-            clipboard = text
-            show("copied " + (text.count > 40 ? text.prefix(40) + "…" : text), .info)
+    private mutating func copy(_ effects: inout [Effect<TerminalEvent>]) {
+        switch view.copyText() {
+        case let .success(text):
+            effects.append(.copy(text))
+            show("copied " + (text.count > 40 ? text.prefix(40) + "…" : text), .info, &effects)
+        case let .failure(nothing):
+            show(nothing.description, .warning, &effects)
         }
     }
 
@@ -205,27 +216,29 @@ public struct TerminalState: Equatable, Sendable {
         historySelection = 0
     }
 
-    private mutating func recall(_ index: Int) {
+    private mutating func recall(_ index: Int, _ effects: inout [Effect<TerminalEvent>]) {
         let history = view.history
         guard index >= 0, index < history.count else { return }
-        calculator.press(.recall(history[history.count - 1 - index]))
+        effects += calculator.press(.recall(history[history.count - 1 - index])).map { $0.map(TerminalEvent.press) }
         view = calculator.view
         isHistoryOpen = false
     }
 
-    mutating func show(_ text: String, _ kind: Notice.Kind) {
-        notice = Notice(text: text, kind: kind, id: (notice?.id ?? 0) + 1)
+    mutating func show(_ text: String, _ kind: Notice.Kind, _ effects: inout [Effect<TerminalEvent>]) {
+        notice = Notice(text: text, kind: kind)
+        effects.append(.timer("notice", after: Self.noticeTime, send: .dismissNotice))
     }
 
-    private mutating func relayout(columns: Int, rows: Int) {
+    private mutating func relayout(columns: Int, rows: Int, _ effects: inout [Effect<TerminalEvent>]) {
         layout = TerminalLayout(columns: columns, rows: rows, mode: calculator.mode)
-        fitDisplay()
+        fitDisplay(&effects)
     }
 
     /// The display holds what the large digits can show; typing stops where the
     /// keypad layout says (9 digits in portrait, 16 with the scientific keys).
-    private mutating func fitDisplay() {
-        calculator.press(.displaySize(width: layout.displayCharacters, maxDigits: layout.keypadLayout.maxDigits))
+    private mutating func fitDisplay(_ effects: inout [Effect<TerminalEvent>]) {
+        effects += calculator.press(.displaySize(width: layout.displayCharacters, maxDigits: layout.keypadLayout.maxDigits))
+            .map { $0.map(TerminalEvent.press) }
         view = calculator.view
     }
 }
@@ -233,10 +246,13 @@ public struct TerminalState: Equatable, Sendable {
 /// What changes the terminal app.
 public enum TerminalEvent: Equatable, Sendable {
     case input(InputEvent)
+    /// A key pressed as its keypad cell would (AC stands for AC/C).
+    case press(Key)
     case resize(columns: Int, rows: Int)
-    /// Ends the flash of a key, if no other key flashed since.
-    case unflash(Int)
-    case dismissNotice(Int)
+    /// Ends the flash of a key (the flash's timer sends it).
+    case unflash
+    /// Takes the notice down (its timer sends it).
+    case dismissNotice
     /// A lasting problem to show, such as history that cannot be saved.
     case warn(String)
     /// A passing one, shown for a moment.

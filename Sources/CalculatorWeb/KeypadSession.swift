@@ -2,10 +2,11 @@ import CalculatorHistory
 import CalculatorKit
 import Foundation
 
-/// One browser tab's calculator: its keypad state, and the browser whose history it adds to.
-/// Keys are pressed one at a time under a lock, on a calculation thread (see `CalculationPool`),
-/// so a session never runs two calculations at once and keys keep their order. Saving
-/// is handed to `HistorySaver`, so the lock is never held while SQLite commits.
+/// One browser tab's calculator: the kit's `KeypadRuntime` over its keypad state, and the
+/// browser whose history it adds to. Keys are applied one at a time, on a calculation
+/// thread (see `CalculationPool`), so a session never runs two calculations at once and
+/// keys keep their order. The runtime's effects go to `HistorySaver` (record, clear), whose
+/// queue does the SQLite work, so a key never waits for a commit.
 final class KeypadSession: @unchecked Sendable {
     /// What a key did: the screen to draw, and a warning when saving history failed.
     struct Outcome: Sendable {
@@ -13,15 +14,16 @@ final class KeypadSession: @unchecked Sendable {
         var warning: String?
     }
 
+    typealias Runtime = KeypadRuntime<CalculatorState, Key, ViewState>
+
     let id: String
     let browser: String
     /// The address the tab connected from (the registry's limits count by it).
     let client: String
     private let history: HistorySaver
+    private let runtime: Runtime
     private let lock = NSLock()
     // Guarded by `lock`.
-    private var state: CalculatorState
-    private var recorder: HistoryRecorder
     private var lastUse = ContinuousClock.now
 
     /// A fresh keypad that shows the browser's saved history.
@@ -38,45 +40,35 @@ final class KeypadSession: @unchecked Sendable {
         } catch {
             warning = "\(error.description); history is not shown"
         }
-        self.state = state
-        recorder = HistoryRecorder(state)  // what was loaded is saved already
+        runtime = Runtime(initial: state, reduce: CalculatorState.reduce(into:_:), view: \.view,
+                          handlers: EffectHandlers(recordCalculation: { history.append([$0], for: browser) },
+                                                   clearHistory: { history.clear(for: browser) }))
     }
 
     var idleSince: ContinuousClock.Instant { lock.withLock { lastUse } }
 
-    var view: ViewState { lock.withLock { state.view } }
+    var view: ViewState { runtime.current.view }
 
-    /// Presses a key and saves the calculations it completed (or clears the saved ones).
+    /// Presses a key; the runtime hands what it completes to the saver.
     /// Blocks for as long as the calculation takes: call it through `offThePool`.
     func press(_ request: KeyRequest) -> Outcome? {
-        lock.withLock { () -> Outcome? in
-            lastUse = .now
-            guard let key = request.key(in: state) else { return nil }
-            state.press(key)
-            if key == .clearHistory { history.clear(for: browser) }
-            history.append(recorder.newEntries(in: state), for: browser)
-            let failure = history.takeFailure(of: browser)
-            return Outcome(view: state.view, warning: failure.map { "\($0.description); history is not saved" })
-        }
-    }
-
-    /// The wide (landscape) layout shows more digits, as the iPhone does in landscape.
-    func setWide(_ wide: Bool) -> ViewState {
-        lock.withLock {
-            lastUse = .now
-            let separators = state.context.display.separators
-            state.context.display = wide
-                ? DisplayFit(width: 24, maxDigits: 16, separators: separators)
-                : DisplayFit(width: 16, maxDigits: 9, separators: separators)
-            return state.view
-        }
+        touch()
+        guard let step = runtime.apply(resolving: { request.key(in: $0.view) }) else { return nil }
+        let failure = history.takeFailure(of: browser)
+        return Outcome(view: step.view, warning: failure.map { "\($0.description); history is not saved" })
     }
 
     /// The value behind the display in full (copy) and in Chinese uppercase: asked
     /// for on demand, since an irrational value's 100 digits cost more than a key press.
-    func copyText() -> String { lock.withLock { lastUse = .now; return state.view.copyText } }
-
-    func chineseAmount() -> Result<String, ChineseAmount.Failure>? {
-        lock.withLock { lastUse = .now; return state.view.chineseAmount }
+    func copyText() -> Result<String, ViewState.NothingToCopy> {
+        touch()
+        return runtime.current.view.copyText()
     }
+
+    func chineseAmount() -> Result<String, ChineseAmount.Failure> {
+        touch()
+        return runtime.current.view.chineseAmount()
+    }
+
+    private func touch() { lock.withLock { lastUse = .now } }
 }

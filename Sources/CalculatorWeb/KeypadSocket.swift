@@ -71,12 +71,14 @@ struct KeypadSocket: Sendable {
             guard let outcome = session.press(key) else { return (PageUpdate(problem: key.problem), nil) }
             return (PageUpdate(screen: .init(outcome.view), warning: outcome.warning), outcome.view.history)
         case .copy:
-            return (PageUpdate(copy: session.copyText()), nil)
+            switch session.copyText() {
+            case let .success(text): return (PageUpdate(copy: text), nil)
+            case let .failure(nothing): return (PageUpdate(problem: nothing.description), nil)  // the page shows why
+            }
         case .chinese:
             switch session.chineseAmount() {
-            case let .success(text)?: return (PageUpdate(chinese: .init(text: text)), nil)
-            case let .failure(failure)?: return (PageUpdate(chinese: .init(problem: failure.description)), nil)
-            case nil: return (PageUpdate(chinese: .init(problem: "no value to write")), nil)
+            case let .success(text): return (PageUpdate(chinese: .init(text: text)), nil)
+            case let .failure(failure): return (PageUpdate(chinese: .init(problem: failure.description)), nil)
             }
         }
     }

@@ -65,15 +65,16 @@ enum KeyRequest: Equatable, Sendable {
         CalculatorState.Mode.allCases.map { KeypadLayout.keypad($0, orientation).displaySizeKey }
     })
 
-    /// The key this stands for in `state`, nil for an unknown name or a line that is not there.
-    func key(in state: CalculatorState) -> Key? {
+    /// The key this stands for on the screen `view`, nil for an unknown name or a line
+    /// that is not there. The clear and angle cells send what the kit says they send now.
+    func key(in view: ViewState) -> Key? {
         switch self {
         case .named(Self.clearHistory): return .clearHistory
         case let .named(name):
             // The view formats the value (digits of an irrational): made only when the cell needs it.
-            return Key(name: name).map { $0.sendsByState ? state.view.keyToSend($0) : $0 }
+            return Key(name: name).map { $0.sendsByState ? view.keyToSend($0) : $0 }
         case let .recall(index):
-            let history = state.context.history
+            let history = view.history
             return history.indices.contains(index) ? .recall(history[index]) : nil
         case let .displaySize(key): return key
         }

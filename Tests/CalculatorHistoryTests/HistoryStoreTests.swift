@@ -52,22 +52,101 @@ struct HistoryStoreTests {
         #expect(HistoryLocation.defaultPath(environment: ["HOME": "/home/a"]) == "/home/a/.local/share/calculator/history.sqlite")
         #expect(HistoryLocation.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/a"]) == "/home/a/.local/share/calculator/history.sqlite")
     }
+}
 
-    @Test("the recorder hands over each calculation once, also past the in-memory limit and after clearing")
-    func recorder() {
-        var state = CalculatorState()
-        state.context.history = [HistoryEntry(expression: "loaded", result: "1")]
-        var recorder = HistoryRecorder(state)
-        #expect(recorder.newEntries(in: state).isEmpty)
-        for key: Key in [.digit(2), .operation(.add), .digit(3), .equals] { state.press(key) }
-        #expect(recorder.newEntries(in: state) == [HistoryEntry(expression: "2 + 3", result: "5")])
-        #expect(recorder.newEntries(in: state).isEmpty)
-        state.press(.clearHistory)
-        for key: Key in [.digit(1), .operation(.add), .digit(1), .equals, .equals] { state.press(key) }
-        #expect(recorder.newEntries(in: state).map(\.result) == ["2", "3"])
-        for _ in 0..<(HistoryEntry.historyLimit + 5) { state.press(.equals) }
-        #expect(recorder.newEntries(in: state).count == HistoryEntry.historyLimit)
+/// A store in memory whose writes fail while `failing` is set.
+final class FlakyStore: HistoryWriter, @unchecked Sendable {
+    private let lock = NSLock()
+    private var saved: [String: [HistoryEntry]] = [:]
+    private var isFailing = false
+    var failing: Bool {
+        get { lock.withLock { isFailing } }
+        set { lock.withLock { isFailing = newValue } }
     }
+
+    func append(_ entries: [HistoryEntry], for owner: String) throws(HistoryError) {
+        lock.lock()
+        defer { lock.unlock() }
+        if isFailing { throw HistoryError(path: "flaky", reason: "database is locked") }
+        saved[owner, default: []] += entries
+    }
+
+    func clear(for owner: String) throws(HistoryError) {
+        lock.lock()
+        defer { lock.unlock() }
+        if isFailing { throw HistoryError(path: "flaky", reason: "database is locked") }
+        saved[owner] = []
+    }
+
+    func entries(of owner: String, limit: Int) throws(HistoryError) -> [HistoryEntry] {
+        lock.withLock { Array(saved[owner, default: []].suffix(limit)) }
+    }
+
+    func expireOwners(idleLongerThan age: Duration, keeping kept: Set<String>) throws(HistoryError) -> Int { 0 }
+    func expireNotes(idleLongerThan age: Duration, keeping kept: Set<String>) throws(HistoryError) -> Int { 0 }
+}
+
+@Suite("history saver: one for the terminal and the browser app")
+struct HistorySaverTests {
+    func entry(_ n: Int) -> HistoryEntry { HistoryEntry(expression: "\(n) + 0", result: "\(n)") }
+
+    @Test("a failed write is kept and saved, in order and once, with the next one")
+    func retries() throws {
+        let store = FlakyStore()
+        let warnings = Warnings()
+        let saver = HistorySaver(writer: store) { warnings.add($0) }
+        saver.append([entry(1)])
+        saver.flush()
+        store.failing = true
+        saver.append([entry(2)])
+        saver.append([entry(3)])
+        saver.flush()
+        #expect(try saver.entries() == [entry(1)])
+        #expect(warnings.count >= 1)
+        #expect(saver.takeFailure()?.reason == "database is locked")
+        #expect(saver.takeFailure() == nil)  // told once
+        store.failing = false
+        saver.append([entry(4)])
+        saver.flush()
+        #expect(try saver.entries() == [entry(1), entry(2), entry(3), entry(4)])
+        #expect(saver.takeFailure() == nil)
+    }
+
+    @Test("two owners: each has its own entries, and a failure is told to every owner whose writes wait")
+    func twoOwners() throws {
+        let store = FlakyStore()
+        let saver = HistorySaver(writer: store)
+        saver.append([entry(1)], for: "a")
+        saver.append([entry(2)], for: "b")
+        saver.clear(for: "a")
+        saver.append([entry(3)], for: "a")
+        #expect(try saver.entries(of: "a") == [entry(3)])  // reads wait for the writes before them
+        #expect(try saver.entries(of: "b") == [entry(2)])
+        store.failing = true
+        saver.append([entry(4)], for: "a")
+        saver.append([entry(5)], for: "b")
+        saver.flush()
+        #expect(saver.takeFailure(of: "a") != nil && saver.takeFailure(of: "b") != nil)
+        #expect(saver.takeFailure(of: "c") == nil)
+        store.failing = false
+        saver.flush()
+        #expect(try saver.entries(of: "a") == [entry(3), entry(4)])
+        #expect(try saver.entries(of: "b") == [entry(2), entry(5)])
+    }
+
+    @Test("a folder that cannot be made is said in plain words, for the terminal and the server alike")
+    func folderProblem() {
+        #expect(HistoryError.folderProblem("/dev/null/calculator/history.sqlite") == "/dev/null is not a folder")
+        let (_, warning) = HistoryStore.open(path: "/dev/null/calculator/history.sqlite")
+        #expect(warning?.hasSuffix("/dev/null is not a folder") == true)
+    }
+}
+
+final class Warnings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen: [HistoryError] = []
+    func add(_ error: HistoryError) { lock.withLock { seen.append(error) } }
+    var count: Int { lock.withLock { seen.count } }
 }
 
 @Suite("history store: bounded, expiring, shared by two processes")

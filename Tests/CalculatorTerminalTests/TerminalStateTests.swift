@@ -54,26 +54,48 @@ struct TerminalStateTests {
         #expect(typed("q").isQuitting)
     }
 
-    @Test("a pressed key flashes until its timer ends it; a newer press keeps its own flash")
-    func flash() {
-        var state = typed("7")
-        #expect(state.flashed == .digit(7))
-        let first = state.flashID
-        state = TerminalState.reduce(state, .input(.character("+")))
-        state = TerminalState.reduce(state, .unflash(first))
-        #expect(state.flashed == .operation(.add))
-        state = TerminalState.reduce(state, .unflash(state.flashID))
-        #expect(state.flashed == nil)
+    /// The state and effects after typing `text` and then one more event.
+    func afterTyping(_ text: String, _ event: TerminalEvent, mode: CalculatorState.Mode = .basic)
+        -> (TerminalState, [Effect<TerminalEvent>]) {
+        var state = typed(text, mode: mode)
+        let effects = TerminalState.reduce(into: &state, event)
+        return (state, effects)
     }
 
-    @Test("copy asks for the clipboard and says so; with nothing to copy it says that")
+    @Test("a pressed key flashes and asks for the timer that ends it; a notice asks for its own")
+    func flash() {
+        let (state, effects) = afterTyping("", .input(.character("7")))
+        #expect(state.flashed == .digit(7))
+        #expect(effects == [.timer("flash", after: .milliseconds(150), send: .unflash)])
+        #expect(TerminalState.reduce(state, .unflash).flashed == nil)
+        let (noticed, noticeEffects) = afterTyping("", .note("cannot suspend"))
+        #expect(noticed.notice == TerminalState.Notice(text: "cannot suspend", kind: .warning))
+        #expect(noticeEffects == [.timer("notice", after: .seconds(2), send: .dismissNotice)])
+        #expect(TerminalState.reduce(noticed, .dismissNotice).notice == nil)
+    }
+
+    @Test("= asks to record the calculation; the keypad's effects come out of the terminal's reduce")
+    func record() {
+        let (_, effects) = afterTyping("2+3", .input(.enter))
+        #expect(effects.contains(.recordCalculation(HistoryEntry(expression: "2 + 3", result: "5"))))
+        var fresh = typed("")
+        #expect(TerminalState.reduce(into: &fresh, .press(.clearHistory)).contains(.clearHistory))
+    }
+
+    @Test("copy asks for the clipboard and says so; with nothing to copy it says why")
     func copy() {
-        let copied = typed("2/3=c")
-        #expect(copied.copies == 1)
+        let (copied, effects) = afterTyping("2/3=", .input(.character("c")))
+        guard case let .copy(text)? = effects.first else {
+            Issue.record("no copy effect: \(effects)")
+            return
+        }
+        #expect(text.hasPrefix("0.6666") && text.count == 102)
         #expect(copied.notice?.text.hasPrefix("copied 0.6666") == true)
         #expect(Clipboard.osc52("1/3") == "\u{1B}]52;c;MS8z\u{07}")
-        let nothing = typed("1/0=c")
-        #expect(nothing.copies == 0 && nothing.notice?.kind == .warning)
+        let (nothing, none) = afterTyping("1/0=", .input(.character("c")))
+        #expect(!none.contains { if case .copy = $0 { true } else { false } })
+        #expect(nothing.notice?.kind == .warning)
+        #expect(nothing.notice?.text.hasPrefix("nothing to copy: ") == true)
     }
 
     @Test("the history panel chooses with the arrows and reuses the result with Enter")

@@ -112,15 +112,34 @@ struct PageRequestTests {
     @Test("a cell is pressed as it would be now: the clear cell is C or AC, the angle cell switches unit")
     func pageNames() {
         var state = CalculatorState()
-        #expect(KeyRequest.named("AC").key(in: state) == .allClear)
+        #expect(KeyRequest.named("AC").key(in: state.view) == .allClear)
         state.press(.digit(5))
-        #expect(KeyRequest.named("AC").key(in: state) == .clear)
-        #expect(KeyRequest.named("Rad").key(in: state) == .angle(.radians))
+        #expect(KeyRequest.named("AC").key(in: state.view) == .clear)
+        #expect(KeyRequest.named("Rad").key(in: state.view) == .angle(.radians))
         state.press(.angle(.radians))
-        #expect(KeyRequest.named("Rad").key(in: state) == .angle(.degrees))
-        #expect(KeyRequest.named("clearHistory").key(in: state) == .clearHistory)
-        #expect(KeyRequest.named("×").key(in: state) == .operation(.multiply))
-        #expect(KeyRequest.named("nope").key(in: state) == nil)
-        #expect(KeyRequest.recall(0).key(in: state) == nil)
+        #expect(KeyRequest.named("Rad").key(in: state.view) == .angle(.degrees))
+        #expect(KeyRequest.named("clearHistory").key(in: state.view) == .clearHistory)
+        #expect(KeyRequest.named("×").key(in: state.view) == .operation(.multiply))
+        #expect(KeyRequest.named("nope").key(in: state.view) == nil)
+        #expect(KeyRequest.recall(0).key(in: state.view) == nil)
+    }
+
+    @Test("a session's keys go through the kit's runtime: = is saved for its browser, clear history clears it, wide is a key")
+    func sessionRuntime() throws {
+        let saver = HistorySaver(store: HistoryStore())
+        var warning: String?
+        let session = KeypadSession(id: "s", browser: "b", client: "c", history: saver, limits: .standard, warning: &warning)
+        for name in ["2", "+", "3", "="] { _ = session.press(.named(name)) }
+        #expect(try saver.entries(of: "b") == [HistoryEntry(expression: "2 + 3", result: "5")])
+        #expect(session.press(.named("clearHistory"))?.view.history == [])
+        #expect(try saver.entries(of: "b").isEmpty)
+        // Wide sends the landscape layout's display size through reduce: 16 digits fit, then refit narrow.
+        _ = session.press(.displaySize(KeypadLayout.landscapeScientific.displaySizeKey))
+        for digit in "1234567890123" { _ = session.press(.named(String(digit))) }
+        #expect(session.view.display == "1,234,567,890,123")
+        #expect(session.press(.displaySize(KeypadLayout.portraitBasic.displaySizeKey))?.view.display == "1234567890123")
+        #expect(try session.copyText().get() == "1234567890123")
+        _ = session.press(.named("AC"))
+        #expect(session.copyText() == .success("0"))
     }
 }

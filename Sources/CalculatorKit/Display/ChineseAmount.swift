@@ -26,10 +26,13 @@ public enum ChineseAmount {
         case undecidable
         /// The digits of an irrational amount could not be computed (time limit).
         case notComputed(String)
+        /// The display shows no value (an error, or an expression with none yet).
+        case noValue
 
         public var description: String {
             switch self {
             case let .notComputed(why): return why
+            case .noValue: return "no value to write"
             case .negative: return "a negative amount has no Chinese uppercase form (cheques are positive)"
             case .tooLarge: return "amount too large for Chinese uppercase (the limit is 10^16 yuan)"
             case .undecidable: return "the amount cannot be rounded to the fen"

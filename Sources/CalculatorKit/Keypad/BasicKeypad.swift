@@ -38,7 +38,7 @@ struct BasicKeypad: Equatable, Sendable {
 
     static let maxOpenParentheses = 25
 
-    mutating func press(_ key: Key, in context: inout KeypadContext) {
+    mutating func press(_ key: Key, in context: inout KeypadContext, effects: inout [Effect<Key>]) {
         if error != nil {
             // Error stays until a digit, C or AC.
             switch key {
@@ -47,7 +47,7 @@ struct BasicKeypad: Equatable, Sendable {
             }
         }
         do throws(CalculationError) {
-            try handle(key, in: &context)
+            try handle(key, in: &context, effects: &effects)
             // A value whose digits cannot be had within the limits is an error now, said
             // once, rather than worked on again at every later key.
             if case let .value(number, _) = operand, !number.isExact { _ = try context.format(number) }
@@ -56,7 +56,7 @@ struct BasicKeypad: Equatable, Sendable {
         }
     }
 
-    private mutating func handle(_ key: Key, in context: inout KeypadContext) throws(CalculationError) {
+    private mutating func handle(_ key: Key, in context: inout KeypadContext, effects: inout [Effect<Key>]) throws(CalculationError) {
         switch key {
         case let .digit(digit):
             editEntry(in: context) { $0.append(digit: digit, maxDigits: context.display.maxDigits) }
@@ -73,7 +73,7 @@ struct BasicKeypad: Equatable, Sendable {
         case let .function(function) where function.takesTwoNumbers:
             try pressOperator(Operation(.power, function), in: context)
         case .equals:
-            try equals(in: &context)
+            try equals(in: &context, effects: &effects)
         case .percent:
             try percent(in: context)
         case .clear:
@@ -222,7 +222,7 @@ struct BasicKeypad: Equatable, Sendable {
         operand = .value(value, text: nil)
     }
 
-    private mutating func equals(in context: inout KeypadContext) throws(CalculationError) {
+    private mutating func equals(in context: inout KeypadContext, effects: inout [Effect<Key>]) throws(CalculationError) {
         while frames.contains(.open) { try closeParenthesis(in: context) }
         let value = currentValue, text = try operandText(context)
         let evaluator = context.evaluator
@@ -235,22 +235,23 @@ struct BasicKeypad: Equatable, Sendable {
             while case let .pending(left, pending)? = frames.popLast() {
                 result = try pending.apply(left, result, evaluator)
             }
-            try finish(expression, result, in: &context)
+            try finish(expression, result, in: &context, effects: &effects)
         } else if let repeatOperation {
             let expression = [text, repeatOperation.operation.symbol, repeatOperation.text].joined(separator: " ")
             lastCalculation = expression
             let result = try repeatOperation.operation.apply(value, repeatOperation.operand, evaluator)
-            try finish(expression, result, in: &context)
+            try finish(expression, result, in: &context, effects: &effects)
         } else if hasOwnOperand, try text != context.format(value) {
             lastCalculation = text  // √(9) = 3
-            try finish(text, value, in: &context)
+            try finish(text, value, in: &context, effects: &effects)
         } else if case .entry = operand {
             operand = .value(value, text: nil)  // "=" ends the typing
         }
     }
 
-    private mutating func finish(_ expression: String, _ result: Number, in context: inout KeypadContext) throws(CalculationError) {
-        try context.record(expression, result)
+    private mutating func finish(_ expression: String, _ result: Number, in context: inout KeypadContext,
+                                 effects: inout [Effect<Key>]) throws(CalculationError) {
+        effects.append(.recordCalculation(try context.record(expression, result)))
         tape = []
         frames = []
         operand = .value(result, text: nil)

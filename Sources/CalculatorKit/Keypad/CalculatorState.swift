@@ -43,28 +43,41 @@ public struct CalculatorState: Equatable, Sendable {
                                       limits: limits)
     }
 
+    /// The runtime's reducer: applies `key` and returns the effects it asks for.
+    public static func reduce(into state: inout CalculatorState, _ key: Key) -> [Effect<Key>] {
+        state.press(key)
+    }
+
+    /// The next state alone, its effects dropped: for folding keys in tests and tools.
     public static func reduce(_ state: CalculatorState, _ key: Key) -> CalculatorState {
         var next = state
         next.press(key)
         return next
     }
 
-    public mutating func press(_ key: Key) {
+    /// Applies a key and returns what it asks of the world outside the state: "=" records
+    /// a calculation, the clear-history key clears the saved history.
+    @discardableResult
+    public mutating func press(_ key: Key) -> [Effect<Key>] {
         let key = key.resolved(second: storedContext.isSecond)
         if case let .mode(newMode) = key {
             mode = newMode
-            return
+            return []
         }
-        pressKeypads(key)
+        var effects: [Effect<Key>] = []
+        pressKeypads(key, effects: &effects)
         viewCache = ViewCache()
+        return effects
     }
 
-    private mutating func pressKeypads(_ key: Key) {
+    private mutating func pressKeypads(_ key: Key, effects: inout [Effect<Key>]) {
         switch key {
         case .second: storedContext.isSecond.toggle()
         case let .angle(unit): storedContext.angle = unit
         case .memoryClear: storedContext.memory = nil
-        case .clearHistory: storedContext.history = []
+        case .clearHistory:
+            storedContext.history = []
+            effects.append(.clearHistory)
         case let .displaySize(width, maxDigits):
             // Only the size changes; the separators and the entry stay, and the values refit.
             var display = DisplayFit(width: width, maxDigits: maxDigits, separators: storedContext.display.separators)
@@ -73,11 +86,13 @@ public struct CalculatorState: Equatable, Sendable {
         default: break
         }
         switch mode {
-        case .basic: basic.press(key, in: &storedContext)
-        case .expression: expression.press(key, in: &storedContext)
+        case .basic: basic.press(key, in: &storedContext, effects: &effects)
+        case .expression: expression.press(key, in: &storedContext, effects: &effects)
         }
     }
 
+    /// The screen of this state. A runtime works it out once per change (`KeypadRuntime`)
+    /// and hands it to renderers; it is cached, since an irrational's digits may take up to the time limit.
     public var view: ViewState {
         viewCache.view {
             switch mode {

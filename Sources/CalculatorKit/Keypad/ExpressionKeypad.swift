@@ -43,14 +43,14 @@ struct ExpressionKeypad: Equatable, Sendable {
         var angle: AngleUnit
     }
 
-    mutating func press(_ key: Key, in context: inout KeypadContext) {
+    mutating func press(_ key: Key, in context: inout KeypadContext, effects: inout [Effect<Key>]) {
         if error != nil, key.startsOperand || key == .clear {
             pieces = []  // after an Error a new number starts afresh
             pendingExponent = nil
         }
         error = nil
         isCleared = key == .clear
-        handle(key, in: &context)
+        handle(key, in: &context, effects: &effects)
         let completed = livePieces
         guard !completed.isEmpty else {
             live = nil
@@ -91,7 +91,7 @@ struct ExpressionKeypad: Equatable, Sendable {
         DisplayFit(width: context.display.width, maxDigits: context.display.width, separators: context.display.separators)
     }
 
-    private mutating func handle(_ key: Key, in context: inout KeypadContext) {
+    private mutating func handle(_ key: Key, in context: inout KeypadContext, effects: inout [Effect<Key>]) {
         let exponentOpen = pieces.last.map { $0.kind == .exponentMark || $0.kind == .exponentSign } ?? false
         if !exponentOpen, closesBase(key), closeBase(finishing: key == .equals), key == .closeParenthesis {
             return  // the base's ")" is written with the power
@@ -121,7 +121,7 @@ struct ExpressionKeypad: Equatable, Sendable {
                 press(op)
             }
         case .equals:
-            equals(in: &context)
+            equals(in: &context, effects: &effects)
         case .backspace:
             result = nil
             if !takeBackPowerOfY(), !pieces.isEmpty { pieces.removeLast() }
@@ -346,7 +346,7 @@ struct ExpressionKeypad: Equatable, Sendable {
         }
     }
 
-    private mutating func equals(in context: inout KeypadContext) {
+    private mutating func equals(in context: inout KeypadContext, effects: inout [Effect<Key>]) {
         guard result == nil else { return }
         let completed = pieces.completed
         guard !completed.isEmpty else { return }
@@ -355,7 +355,7 @@ struct ExpressionKeypad: Equatable, Sendable {
         do throws(CalculationError) {
             let value = try evaluator.evaluate(completed.text)
             // Recording writes the digits: a value without them fails here, once.
-            try context.record(completed.text, value)
+            effects.append(.recordCalculation(try context.record(completed.text, value)))
             pieces = completed
             result = value
             answer = value

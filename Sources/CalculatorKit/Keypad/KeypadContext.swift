@@ -8,9 +8,6 @@ public struct KeypadContext: Equatable, Sendable {
     public var memory: Number?
     /// Oldest first, at most `HistoryEntry.historyLimit`.
     public var history: [HistoryEntry] = []
-    /// Calculations recorded since the start, including those that fell off `history`:
-    /// a store that persists history appends the entries past the count it has seen.
-    public var calculationsRecorded = 0
     public var random: RandomSource
     /// Size, time and length bounds of every calculation.
     public var limits: CalculationLimits
@@ -27,11 +24,13 @@ public struct KeypadContext: Equatable, Sendable {
     /// A value as the display writes it (the secondary line and history use this too).
     func format(_ number: Number) throws(CalculationError) -> String { try display.text(number, limits: limits).text }
 
-    mutating func record(_ expression: String, _ result: Number) throws(CalculationError) {
-        history.append(HistoryEntry(expression: expression, result: try format(result),
-                                    value: try HistoryEntry.valueText(result, limits: limits)))
-        calculationsRecorded += 1
+    /// Adds a finished calculation to the history and returns it, for the key's `.recordCalculation` effect.
+    mutating func record(_ expression: String, _ result: Number) throws(CalculationError) -> HistoryEntry {
+        let entry = HistoryEntry(expression: expression, result: try format(result),
+                                 value: try HistoryEntry.valueText(result, limits: limits))
+        history.append(entry)
         if history.count > HistoryEntry.historyLimit { history.removeFirst(history.count - HistoryEntry.historyLimit) }
+        return entry
     }
 }
 

@@ -64,7 +64,7 @@ public struct Screen: Codable, Equatable, Sendable {
             if caption != cell.label { captions[cell.label] = caption }
             if view.isHighlighted(cell) { lit.append(cell.label) }
         }
-        self.copy = copy ? view.copyText : nil
+        self.copy = copy ? ((try? view.copyText().get()) ?? "") : nil
         self.history = history ? view.history.map(HistoryLine.init) : nil
     }
 

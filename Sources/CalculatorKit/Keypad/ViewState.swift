@@ -32,12 +32,6 @@ public struct ViewState: Equatable, Sendable {
     public var clearLabel: String { clearKey.label }
     /// Whether the value is known exactly (a rational); an approximate one is marked on screen.
     public var isExact: Bool { value?.isExact ?? true }
-    /// What "copy" puts on the clipboard: the full-precision plain result.
-    public var copyText: String { value.flatMap { try? CopyText.text($0) } ?? "" }
-    /// The result in Chinese uppercase (人民币大写), or why it has none (negative, too large).
-    public var chineseAmount: Result<String, ChineseAmount.Failure>? {
-        value.map { value in Result { () throws(ChineseAmount.Failure) in try ChineseAmount.uppercase(value) } }
-    }
     /// The key the angle key sends, labelled with the unit it switches to.
     public var angleKey: Key { .angle(angle == .degrees ? .radians : .degrees) }
 

@@ -1,8 +1,8 @@
 import Observation
 
-/// The view model every front end shares: it holds the screen (`view`) and takes
-/// keys (`send`). Keys go through a `FeedbackLoop` running `CalculatorState.reduce`,
-/// so they are applied in order, one at a time, and none is lost.
+/// The Apple app's view model: it holds the screen (`view`) and takes keys (`send`).
+/// Keys go through a `KeypadRuntime`, so they are applied in order, one at a time,
+/// none is lost, and the view state is worked out once per key, not per redraw.
 @MainActor
 @Observable
 public final class CalculatorModel {
@@ -10,16 +10,21 @@ public final class CalculatorModel {
     /// What the screen shows now.
     public private(set) var view: ViewState
 
-    @ObservationIgnored private let loop: FeedbackLoop<CalculatorState, Key>
+    @ObservationIgnored private let runtime: KeypadRuntime<CalculatorState, Key, ViewState>
     @ObservationIgnored private var keysSent = 0
     @ObservationIgnored private var keysApplied = 0
     @ObservationIgnored private var waiting: [CheckedContinuation<Void, Never>] = []
 
-    public init(_ state: CalculatorState = CalculatorState(), feedbacks: [Feedback<CalculatorState, Key>] = []) {
+    /// - Parameters:
+    ///   - clock: what the runtime's timers wait on.
+    ///   - handlers: what the app does to save history or copy.
+    public init(_ state: CalculatorState = CalculatorState(), clock: any Clock<Duration> = ContinuousClock(),
+                handlers: EffectHandlers = EffectHandlers()) {
+        runtime = KeypadRuntime(initial: state, reduce: CalculatorState.reduce(into:_:), view: \.view,
+                                clock: clock, handlers: handlers)
         self.state = state
-        view = state.view
-        loop = FeedbackLoop(initial: state, reduce: CalculatorState.reduce, feedbacks: feedbacks)
-        let steps = loop.steps
+        view = runtime.current.view
+        let steps = runtime.steps
         Task { [weak self] in
             for await step in steps {
                 guard let self else { return }
@@ -30,7 +35,7 @@ public final class CalculatorModel {
 
     public func send(_ key: Key) {
         keysSent += 1
-        loop.send(key)
+        runtime.send(key)
     }
 
     public func send(_ keys: [Key]) {
@@ -44,9 +49,9 @@ public final class CalculatorModel {
         }
     }
 
-    private func show(_ step: FeedbackLoop<CalculatorState, Key>.Step) {
+    private func show(_ step: KeypadRuntime<CalculatorState, Key, ViewState>.Step) {
         state = step.state
-        view = step.state.view
+        view = step.view
         keysApplied = step.sentEventsApplied
         let resumed = waiting
         waiting = []

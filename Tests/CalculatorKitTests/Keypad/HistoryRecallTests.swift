@@ -42,22 +42,39 @@ struct HistoryRecallTests {
         #expect(state.view.display == "70")
     }
 
-    @Test("clearing the history keeps the count of calculations, so a store is not confused")
-    func clearAndCount() {
+    @Test("= returns the calculation to record; clearing the history returns .clearHistory")
+    func effects() {
         var state = CalculatorState()
-        for key in keys("1 + 1 = 2 + 2 =") { state.press(key) }
-        #expect(state.context.calculationsRecorded == 2)
-        state.press(.clearHistory)
+        for key in keys("1 + 1") { #expect(state.press(key).isEmpty) }
+        #expect(state.press(.equals) == [.recordCalculation(HistoryEntry(expression: "1 + 1", result: "2"))])
+        #expect(state.press(.equals) == [.recordCalculation(HistoryEntry(expression: "2 + 1", result: "3"))])
+        #expect(state.press(.clearHistory) == [.clearHistory])
         #expect(state.view.history.isEmpty)
-        for key in keys("3 + 3 =") { state.press(key) }
-        #expect(state.context.calculationsRecorded == 3)
-        #expect(state.view.history == [HistoryEntry(expression: "3 + 3", result: "6")])
+        var expression = CalculatorState(mode: .expression)
+        for key in keys("2 × 3") { #expect(expression.press(key).isEmpty) }
+        #expect(CalculatorState.reduce(into: &expression, .equals)
+            == [.recordCalculation(HistoryEntry(expression: "2×3", result: "6"))])
+        // A failed calculation records nothing.
+        var failed = CalculatorState()
+        for key in keys("1 ÷ 0") { failed.press(key) }
+        #expect(failed.press(.equals).isEmpty)
+    }
+
+    @Test("past the in-memory limit, each = still returns its entry")
+    func effectsPastTheLimit() {
+        var state = CalculatorState()
+        for key in keys("1 + 1 =") { state.press(key) }
+        var recorded = 0
+        for _ in 0..<(HistoryEntry.historyLimit + 5) { recorded += state.press(.equals).count }
+        #expect(recorded == HistoryEntry.historyLimit + 5)
+        #expect(state.view.history.count == HistoryEntry.historyLimit)
     }
 
     @Test("the view gives the Chinese uppercase of the result, or why there is none")
     func chinese() throws {
-        #expect(try screen("1 4 0 9 . 5").chineseAmount?.get() == "壹仟肆佰零玖元伍角")
-        #expect(screen("5 ±").chineseAmount.map { if case .failure(.negative) = $0 { true } else { false } } == true)
-        #expect(screen("1 ÷ 0 =").chineseAmount == nil)
+        #expect(try screen("1 4 0 9 . 5").chineseAmount().get() == "壹仟肆佰零玖元伍角")
+        #expect(screen("5 ±").chineseAmount() == .failure(.negative))
+        #expect(screen("1 ÷ 0 =").chineseAmount() == .failure(.noValue))
+        #expect(ChineseAmount.Failure.noValue.description == "no value to write")
     }
 }

@@ -157,6 +157,6 @@ struct IPhoneDifferencesTests {
         let shown = screen(typed, state)
         #expect(shown.display == display, "\(typed)")
         let digits = shown.display.filter { $0.isNumber }.prefix(7)
-        #expect(shown.copyText.filter { $0.isNumber }.drop { $0 == "0" }.hasPrefix(digits.drop { $0 == "0" }), "\(typed): \(shown.copyText.prefix(30))")
+        #expect((shown.copied ?? "").filter { $0.isNumber }.drop { $0 == "0" }.hasPrefix(digits.drop { $0 == "0" }), "\(typed): \((shown.copied ?? "").prefix(30))")
     }
 }

@@ -29,3 +29,8 @@ func screen(_ typed: String, _ state: CalculatorState = CalculatorState()) -> Vi
 func expressionScreen(_ typed: String) -> ViewState {
     screen(typed, CalculatorState(mode: .expression))
 }
+
+extension ViewState {
+    /// What copy gives, nil when it says there is nothing to copy.
+    var copied: String? { try? copyText().get() }
+}

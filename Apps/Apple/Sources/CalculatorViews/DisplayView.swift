@@ -7,6 +7,8 @@ import SwiftUI
 struct DisplayView: View {
     let model: CalculatorModel
     let isLandscape: Bool
+    /// Why the last copy from the menu gave nothing, shown until dismissed.
+    @State private var copyProblem: String?
 
     var body: some View {
         let view = model.view
@@ -34,7 +36,10 @@ struct DisplayView: View {
         }
         .frame(maxWidth: .infinity, alignment: .trailing)
         .contentShape(Rectangle())
-        .contextMenu { ResultMenu(view: view) }
+        .contextMenu { ResultMenu(view: view, problem: $copyProblem) }
+        .alert(copyProblem ?? "", isPresented: Binding(get: { copyProblem != nil }, set: { if !$0 { copyProblem = nil } })) {
+            Button("OK", role: .cancel) {}
+        }
         // A swipe across the display removes the last digit, as on the iPhone.
         .gesture(DragGesture(minimumDistance: 24).onEnded { swipe in
             if abs(swipe.translation.width) > abs(swipe.translation.height) { model.send(.backspace) }
@@ -50,29 +55,32 @@ struct DisplayView: View {
     }
 }
 
-/// What the display's context menu offers: the result in full precision and its Chinese
-/// uppercase (人民币大写), or why there is none.
+/// What the display's context menu offers: the result in full precision and in Chinese
+/// uppercase (人民币大写). Both are worked out when chosen, not while the menu is drawn
+/// (an irrational value's 100 digits cost more than a redraw); when there is nothing to
+/// give, `problem` says why.
 struct ResultMenu: View {
     let view: ViewState
+    @Binding var problem: String?
 
     var body: some View {
         Button {
-            Pasteboard.copy(view.copyText)
+            switch view.copyText() {
+            case let .success(text): Pasteboard.copy(text)
+            case let .failure(nothing): problem = nothing.description
+            }
         } label: {
             Label("Copy", systemImage: "doc.on.doc")
         }
-        .disabled(view.copyText.isEmpty)
-        switch view.chineseAmount {
-        case let .success(words)?:
-            Button {
-                Pasteboard.copy(words)
-            } label: {
-                Label("Copy \(words)", systemImage: "yensign")
+        .disabled(view.value == nil)
+        Button {
+            switch view.chineseAmount() {
+            case let .success(words): Pasteboard.copy(words)
+            case let .failure(reason): problem = reason.description
             }
-        case let .failure(reason)?:
-            Text(reason.description)
-        case nil:
-            EmptyView()
+        } label: {
+            Label("Copy in Chinese uppercase", systemImage: "yensign")
         }
+        .disabled(view.value == nil)
     }
 }

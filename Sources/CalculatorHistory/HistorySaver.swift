@@ -1,0 +1,117 @@
+import CalculatorKit
+import Foundation
+
+/// Saves calculations off the key path, for the terminal and the browser app alike: writes
+/// run one after another on a queue of their own, so that a key is answered without waiting
+/// for SQLite (a commit, or another process holding the file for up to its busy timeout).
+///
+/// A write that fails (the file locked for longer than its busy timeout, a full disk) is
+/// kept, and tried again before the next one, so nothing is saved twice or out of order.
+/// A failure is remembered for each owner (a browser, or `HistoryStore.localOwner`) whose
+/// writes wait behind it, until `takeFailure` tells it; `onFailure` hears it at once.
+public final class HistorySaver: @unchecked Sendable {
+    private let store: any HistoryWriter
+    /// At most this many writes wait for a retry; older ones are given up (the store is gone for good).
+    public static let maxUnsaved = 10_000
+
+    private enum Write {
+        case append(HistoryEntry, owner: String)
+        case clear(owner: String)
+
+        var owner: String {
+            switch self {
+            case let .append(_, owner), let .clear(owner): return owner
+            }
+        }
+    }
+
+    private let queue = DispatchQueue(label: "calculator.history-saver")
+    private let onFailure: @Sendable (HistoryError) -> Void
+    /// Touched only on `queue`: writes not yet done, oldest first.
+    private var unsaved: [Write] = []
+    private let lock = NSLock()
+    // Guarded by `lock`: the last failure per owner, not yet told.
+    private var failures: [String: HistoryError] = [:]
+
+    /// - Parameter onFailure: called on the saver's queue with each failed attempt.
+    public convenience init(store: HistoryStore, onFailure: @escaping @Sendable (HistoryError) -> Void = { _ in }) {
+        self.init(writer: store, onFailure: onFailure)
+    }
+
+    init(writer: any HistoryWriter, onFailure: @escaping @Sendable (HistoryError) -> Void = { _ in }) {
+        store = writer
+        self.onFailure = onFailure
+    }
+
+    public func append(_ entries: [HistoryEntry], for owner: String = HistoryStore.localOwner) {
+        guard !entries.isEmpty else { return }
+        enqueue(entries.map { .append($0, owner: owner) })
+    }
+
+    public func clear(for owner: String = HistoryStore.localOwner) {
+        enqueue([.clear(owner: owner)])
+    }
+
+    /// The owner's newest entries, after every save asked for before: a tab opened right
+    /// after "=" sees that calculation.
+    public func entries(of owner: String = HistoryStore.localOwner) throws(HistoryError) -> [HistoryEntry] {
+        let result: Result<[HistoryEntry], HistoryError> = queue.sync {
+            Result { () throws(HistoryError) in try store.entries(of: owner, limit: HistoryEntry.historyLimit) }
+        }
+        return try result.get()
+    }
+
+    /// Waits for the writes asked for so far, and tries once more those that failed.
+    public func flush() { queue.sync { writeUnsaved() } }
+
+    /// A save of this owner's that failed since last asked.
+    public func takeFailure(of owner: String = HistoryStore.localOwner) -> HistoryError? {
+        lock.withLock { failures.removeValue(forKey: owner) }
+    }
+
+    /// Removes the history of owners not seen for `age`, on the queue.
+    public func expireOwners(idleLongerThan age: Duration) {
+        queue.async {
+            _ = try? self.store.expireOwners(idleLongerThan: age, keeping: [HistoryStore.localOwner])
+            _ = try? self.store.expireNotes(idleLongerThan: age, keeping: [HistoryStore.localOwner])  // a browser's note goes with its history
+        }
+    }
+
+    private func enqueue(_ writes: [Write]) {
+        queue.async { [self] in
+            unsaved += writes
+            if unsaved.count > Self.maxUnsaved { unsaved.removeFirst(unsaved.count - Self.maxUnsaved) }
+            writeUnsaved()
+        }
+    }
+
+    /// On `queue`: one write at a time, so that a failure in the middle saves nothing twice.
+    private func writeUnsaved() {
+        while let write = unsaved.first {
+            do throws(HistoryError) {
+                switch write {
+                case let .append(entry, owner): try store.append([entry], for: owner)
+                case let .clear(owner): try store.clear(for: owner)
+                }
+                unsaved.removeFirst()
+            } catch {
+                // Every owner whose writes now wait behind this one is told.
+                let waiting = Set(unsaved.map(\.owner))
+                lock.withLock { for owner in waiting { failures[owner] = error } }
+                onFailure(error)
+                return
+            }
+        }
+    }
+}
+
+/// What the saver writes to: the store, or in tests one that fails when told to.
+protocol HistoryWriter: Sendable {
+    func append(_ entries: [HistoryEntry], for owner: String) throws(HistoryError)
+    func clear(for owner: String) throws(HistoryError)
+    func entries(of owner: String, limit: Int) throws(HistoryError) -> [HistoryEntry]
+    func expireOwners(idleLongerThan age: Duration, keeping kept: Set<String>) throws(HistoryError) -> Int
+    func expireNotes(idleLongerThan age: Duration, keeping kept: Set<String>) throws(HistoryError) -> Int
+}
+
+extension HistoryStore: HistoryWriter {}

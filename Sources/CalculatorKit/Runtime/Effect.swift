@@ -1,0 +1,34 @@
+/// What an event asks of the world outside the state. `reduce` returns effects instead of
+/// leaving counters in the state for a runtime to diff; `KeypadRuntime` runs each one once:
+/// I/O through the front end's `EffectHandlers` (the kit does no I/O), timers on its clock.
+public enum Effect<Event: Sendable>: Sendable {
+    /// A calculation finished: a history store appends the entry.
+    case recordCalculation(HistoryEntry)
+    /// The history was emptied: a history store forgets the saved one too.
+    case clearHistory
+    /// This text goes on the clipboard.
+    case copy(String)
+    /// `event` is sent back after `delay` on the runtime's clock (a key's flash ends, a notice
+    /// goes). A newer timer with the same name replaces an older one that has not fired,
+    /// so the end of an old flash never cuts a new one short.
+    case timer(TimerName, after: Duration, send: Event)
+
+    /// Names a timer, so that a newer one replaces it.
+    public struct TimerName: Hashable, Sendable, ExpressibleByStringLiteral {
+        public var name: String
+        public init(_ name: String) { self.name = name }
+        public init(stringLiteral name: String) { self.name = name }
+    }
+
+    /// The same effect for a runtime whose events wrap these (the terminal's events wrap keys).
+    public func map<Other: Sendable>(_ transform: (Event) -> Other) -> Effect<Other> {
+        switch self {
+        case let .recordCalculation(entry): return .recordCalculation(entry)
+        case .clearHistory: return .clearHistory
+        case let .copy(text): return .copy(text)
+        case let .timer(name, delay, event): return .timer(.init(name.name), after: delay, send: transform(event))
+        }
+    }
+}
+
+extension Effect: Equatable where Event: Equatable {}
