@@ -106,6 +106,19 @@ public final class HistoryStore: Sendable {
     /// - Returns: how many entries were removed.
     @discardableResult
     public func expireOwners(idleLongerThan age: Duration, keeping kept: Set<String> = [localOwner]) throws(HistoryError) -> Int {
+        try delete(olderThan: age, keeping: kept) { owners in
+            """
+            DELETE FROM calculation WHERE owner IN (
+                SELECT owner FROM calculation GROUP BY owner
+                HAVING MAX(created) < datetime('now', ?)) AND owner NOT IN (\(owners))
+            """
+        }
+    }
+
+    /// Runs a DELETE whose first argument is the age ("-N seconds") and whose `owners`
+    /// placeholder lists the owners kept. - Returns: the rows removed.
+    func delete(olderThan age: Duration, keeping kept: Set<String>,
+                _ sql: @escaping @Sendable (_ owners: String) -> String) throws(HistoryError) -> Int {
         let seconds = max(0, age.components.seconds)
         return try access { database in
             try Self.retryingWhenBusy {
@@ -113,11 +126,7 @@ public final class HistoryStore: Sendable {
                     let placeholders = kept.isEmpty ? "''" : Array(repeating: "?", count: kept.count).joined(separator: ", ")
                     var arguments = StatementArguments(["-\(seconds) seconds"])
                     arguments += StatementArguments(Array(kept))
-                    try db.execute(sql: """
-                        DELETE FROM calculation WHERE owner IN (
-                            SELECT owner FROM calculation GROUP BY owner
-                            HAVING MAX(created) < datetime('now', ?)) AND owner NOT IN (\(placeholders))
-                        """, arguments: arguments)
+                    try db.execute(sql: sql(placeholders), arguments: arguments)
                     return db.changesCount
                 }
             }

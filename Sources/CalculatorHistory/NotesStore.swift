@@ -34,18 +34,8 @@ extension HistoryStore {
     /// Removes the notes of owners (but `kept`) not saved for longer than `age`, like their history.
     @discardableResult
     public func expireNotes(idleLongerThan age: Duration, keeping kept: Set<String> = [localOwner]) throws(HistoryError) -> Int {
-        let seconds = max(0, age.components.seconds)
-        return try access { database in
-            try Self.retryingWhenBusy {
-                try database.write { db in
-                    let placeholders = kept.isEmpty ? "''" : Array(repeating: "?", count: kept.count).joined(separator: ", ")
-                    var arguments = StatementArguments(["-\(seconds) seconds"])
-                    arguments += StatementArguments(Array(kept))
-                    try db.execute(sql: "DELETE FROM note WHERE updated < datetime('now', ?) AND owner NOT IN (\(placeholders))",
-                                   arguments: arguments)
-                    return db.changesCount
-                }
-            }
+        try delete(olderThan: age, keeping: kept) { owners in
+            "DELETE FROM note WHERE updated < datetime('now', ?) AND owner NOT IN (\(owners))"
         }
     }
 

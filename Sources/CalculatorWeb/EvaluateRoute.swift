@@ -65,22 +65,8 @@ struct EvaluateRoute: Sendable {
     }
 
     private func read(_ request: Request) async throws -> Question {
-        let limit = configuration.maxBodyBytes
-        let tooLarge = Refusal(status: .contentTooLarge, message: "request body too large (more than \(limit) bytes)")
-        // A declared length says so before anything is read; a body without one is cut at the limit.
-        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit { throw tooLarge }
-        var request = request
-        let body: ByteBuffer
-        do {
-            body = try await request.collectBody(upTo: limit)
-        } catch let error as HTTPResponseError where error.status == .contentTooLarge {
-            throw tooLarge
-        }
-        do {
-            return try JSONDecoder().decode(Question.self, from: Data(body.readableBytesView))
-        } catch {
-            throw Refusal(status: .badRequest, message: #"expected JSON {"expression": "…"} with optional "digits" and "angle""#)
-        }
+        try await JSONBody.decode(Question.self, from: request, limit: configuration.maxBodyBytes,
+                                  expected: #"{"expression": "…"} with optional "digits" and "angle""#)
     }
 
     private func validate(_ question: Question) throws(Refusal) -> (String, Int, AngleUnit) {

@@ -114,21 +114,8 @@ struct NotesRoute: Sendable {
     static let maxBodyBytes = NoteLimits.maxBytes * 3 + 1024
 
     private func read(_ request: Request) async throws -> Edit {
-        let limit = max(configuration.maxBodyBytes, Self.maxBodyBytes)
-        let tooLarge = EvaluateRoute.Refusal(status: .contentTooLarge, message: "request body too large (more than \(limit) bytes)")
-        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit { throw tooLarge }
-        var request = request
-        let body: ByteBuffer
-        do {
-            body = try await request.collectBody(upTo: limit)
-        } catch let error as HTTPResponseError where error.status == .contentTooLarge {
-            throw tooLarge
-        }
-        do {
-            return try JSONDecoder().decode(Edit.self, from: Data(body.readableBytesView))
-        } catch {
-            throw EvaluateRoute.Refusal(status: .badRequest, message: #"expected JSON {"text": "…"} with optional "angle""#)
-        }
+        try await JSONBody.decode(Edit.self, from: request, limit: max(configuration.maxBodyBytes, Self.maxBodyBytes),
+                                  expected: #"{"text": "…"} with optional "angle""#)
     }
 }
 

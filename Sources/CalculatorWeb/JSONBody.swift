@@ -1,0 +1,25 @@
+import Foundation
+import Hummingbird
+
+/// A request's JSON body, read up to a limit: what every API route takes in.
+enum JSONBody {
+    /// - Parameter expected: what the body should look like, said when it is not that.
+    static func decode<Value: Decodable>(_ type: Value.Type, from request: Request, limit: Int,
+                                         expected: String) async throws -> Value {
+        let tooLarge = EvaluateRoute.Refusal(status: .contentTooLarge, message: "request body too large (more than \(limit) bytes)")
+        // A declared length says so before anything is read; a body without one is cut at the limit.
+        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit { throw tooLarge }
+        var request = request
+        let body: ByteBuffer
+        do {
+            body = try await request.collectBody(upTo: limit)
+        } catch let error as HTTPResponseError where error.status == .contentTooLarge {
+            throw tooLarge
+        }
+        do {
+            return try JSONDecoder().decode(Value.self, from: Data(body.readableBytesView))
+        } catch {
+            throw EvaluateRoute.Refusal(status: .badRequest, message: "expected JSON \(expected)")
+        }
+    }
+}
