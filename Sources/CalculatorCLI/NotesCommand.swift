@@ -3,10 +3,9 @@ import CalculatorKit
 import Foundation
 
 /// `calculator notes FILE`: evaluates a notes file, each line with its result beside it.
-struct NotesCommand: ParsableCommand {
+struct NotesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "notes",
-        _superCommandName: "calculator",
         abstract: "Evaluate a notes file: lines with variables, functions and unit conversions.",
         discussion: """
             Each line is an expression (2 + 3), a variable (r = 2.5), a function \
@@ -14,8 +13,8 @@ struct NotesCommand: ParsableCommand {
             defined above it and ans, the result above it. Lines starting with # are comments.
 
             Examples:
-              calculator notes budget.txt           each line and its result
-              calculator notes --watch budget.txt   again whenever the file changes (Ctrl-C stops)
+              calculator notes budget.txt          each line and its result
+              calculator notes --watch budget.txt  again on every change (Ctrl-C stops)
             """
     )
 
@@ -25,20 +24,10 @@ struct NotesCommand: ParsableCommand {
     @Flag(help: "Watch the file and print the results again when it changes.")
     var watch = false
 
-    @Option(help: "Significant digits to print (1–1000).")
-    var digits = 20
+    @OptionGroup var options: ResultOptions
 
-    @Option(help: "Angle unit for trigonometric functions: rad or deg.")
-    var angle: AngleUnit = .radians
-
-    func validate() throws {
-        guard (1...1000).contains(digits) else {
-            throw ValidationError("--digits must be between 1 and 1000, not \(digits)")
-        }
-    }
-
-    func run() throws {
-        var notes = Notes(text: try read(), angle: angle)
+    func run() async throws {
+        var notes = Notes(text: try read(), angle: options.angle)
         let allSucceeded = show(notes)
         guard watch else {
             if !allSucceeded { throw ExitCode.failure }
@@ -46,7 +35,7 @@ struct NotesCommand: ParsableCommand {
         }
         var lastText = notes.text
         while true {
-            Thread.sleep(forTimeInterval: 0.3)  // polling: portable, and a note is small
+            try await Task.sleep(for: .milliseconds(300))  // polling: portable, and a note is small
             guard let text = try? read(), text != lastText else { continue }
             lastText = text
             notes = Notes.reduce(notes, .setText(text))
@@ -59,14 +48,19 @@ struct NotesCommand: ParsableCommand {
         do {
             return try String(contentsOfFile: file, encoding: .utf8)
         } catch {
-            throw ValidationError("cannot read \(file): \(error.localizedDescription)")
+            throw Unreadable(description: "cannot read \(file): \(error.localizedDescription)")
         }
+    }
+
+    /// A file that cannot be read is an error of the run, not of the command line: no usage follows it.
+    struct Unreadable: Error, CustomStringConvertible {
+        let description: String
     }
 
     /// Prints every line with its result in a column; false if any line failed.
     private func show(_ notes: Notes) -> Bool {
         let notation: NumberFormat.Notation = isatty(STDOUT_FILENO) == 1 ? .grouped : .plain
-        let format = NumberFormat(significantDigits: digits, notation: notation)
+        let format = NumberFormat(significantDigits: options.digits, notation: notation)
         let width = min(40, notes.lines.map(\.text.count).max() ?? 0)
         var allSucceeded = true
         // A final newline ends the last line; it does not start an empty one.

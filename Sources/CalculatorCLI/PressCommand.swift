@@ -2,10 +2,9 @@ import ArgumentParser
 import CalculatorKit
 
 /// `calculator press KEY…`: feeds keys to a keypad and prints what its screen shows.
-struct PressCommand: ParsableCommand {
+struct PressCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "press",
-        _superCommandName: "calculator",
         abstract: "Press keys on the calculator's keypad and print its screen as JSON.",
         discussion: """
             Keys: 0–9 . + - × ÷ * / = % ± AC C ⌫ (or DEL) ( ) and the scientific keys \
@@ -57,7 +56,7 @@ struct PressCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
         let words = keys.first == "--" ? Array(keys.dropFirst()) : keys
         var pressed: [(word: String, key: Key)] = []
         for word in words {

@@ -3,10 +3,9 @@ import CalculatorWeb
 import Foundation
 
 /// `calculator serve`: the browser app.
-struct ServeCommand: ParsableCommand {
+struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        _superCommandName: "calculator",
         abstract: "Serve the calculator as a web app (open the printed address in a browser).",
         discussion: """
             The page looks and feels like the iPhone calculator; every key goes to this \
@@ -29,29 +28,11 @@ struct ServeCommand: ParsableCommand {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port)") }
     }
 
-    func run() throws {
-        let configuration = BrowserConfiguration(host: host, port: port)
-        let historyPath = history
-        // ArgumentParser runs this synchronously; the server is async and ends on SIGINT or SIGTERM.
-        let finished = DispatchSemaphore(value: 0)
-        let failure = FailureBox()
-        Task {
-            do {
-                try await BrowserApp.run(configuration, historyPath: historyPath) { host, port in
-                    print("Serving the calculator at http://\(host):\(port)/")
-                    fflush(nil)  // the address is read by scripts waiting for the server
-                }
-            } catch {
-                failure.error = error
-            }
-            finished.signal()
+    /// Runs until SIGINT or SIGTERM ends the server.
+    func run() async throws {
+        try await BrowserApp.run(BrowserConfiguration(host: host, port: port), historyPath: history) { host, port in
+            print("Serving the calculator at http://\(host):\(port)/")
+            fflush(nil)  // the address is read by scripts waiting for the server
         }
-        finished.wait()
-        if let error = failure.error { throw error }
     }
-}
-
-/// Carries the server's error out of its task (written before the semaphore is signalled, read after).
-private final class FailureBox: @unchecked Sendable {
-    var error: (any Error)?
 }

@@ -6,7 +6,7 @@ extension NumberLiteral {
     func value(maxBits: Int, source: ArraySlice<UInt8>) throws(CalculationError) -> Rational {
         if significantDigits == 0 { return .zero }
         // bits ≈ (digits + |exponent|) · log2(10)
-        let bits = Double(significantDigits + Swift.abs(exponent)) * 3.3219280948873626
+        let bits = Double(significantDigits + Swift.abs(exponent)) * Logarithms.log2Of10
         if bits > Double(maxBits) { throw CalculationError(.tooLarge(limitBits: maxBits)) }
         if let mantissa {
             if exponent == 0 { return Rational(mantissa) }

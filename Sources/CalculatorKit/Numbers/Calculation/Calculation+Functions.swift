@@ -88,7 +88,7 @@ extension Calculation {
     func computedExponential(_ x: Number) throws(CalculationError) -> Number {
         // e^x < 2^bound near x.
         let upper = try x.asReal.approximate(0, budget) + 1
-        let bits = (upper.exactInt.map { Double($0) } ?? (upper.sign == .minus ? -1e300 : 1e300)) * 1.4426950408889634
+        let bits = (upper.exactInt.map { Double($0) } ?? (upper.sign == .minus ? -1e300 : 1e300)) * Logarithms.log2OfE
         try budget.allow(bits: bits)
         return .real(.one, Real(.exp(x.asReal, bound: Int(Swift.max(bits, -1e9).rounded(.up)) + 1)))
     }

@@ -42,7 +42,7 @@ extension Calculation {
     /// e^r for a rational r.
     func exponential(_ r: Rational) throws(CalculationError) -> Number {
         if r.isZero { return .exact(.one) }
-        try budget.allow(bits: r.doubleValue * 1.4426950408889634)
+        try budget.allow(bits: r.doubleValue * Logarithms.log2OfE)
         return .real(.one, Real.exponential(r))
     }
 

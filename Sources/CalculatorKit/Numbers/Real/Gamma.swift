@@ -36,8 +36,8 @@ extension Series {
     static func gamma(_ a: BigInt, _ b: BigInt, _ p: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
         let pp = Swift.max(p, 0)
         // The tail (N+1)·e^-N < 2^-(pp+2).
-        var n = Swift.max(8, Int(Double(pp) * 0.6931471805599453))
-        while Double(n) * 1.4426950408889634 - log2(Double(n + 1)) < Double(pp + 4) { n += 1 }
+        var n = Swift.max(8, Int(Double(pp) * Logarithms.ln2))
+        while Double(n) * Logarithms.log2OfE - log2(Double(n + 1)) < Double(pp + 4) { n += 1 }
         let bigN = BigInt(n)
         // S = Σ N^k/(f)ₖ₊₁ with f = a/b, in fixed point with wS bits after the point. Each
         // term is cut to an integer; the cuts grow by at most e^N in all, while S ≥ 0.8·e^N/N²,

@@ -28,7 +28,7 @@ extension Real {
     /// Truncated digits from an interval (a−1, a+1)/2^p around the value that is
     /// narrow enough for both ends to agree on `count` digits.
     func decimalApproximation(significantDigits count: Int, budget: Budget) throws(CalculationError) -> DecimalApproximation {
-        let digitBits = Int(Double(count) * 3.3219280948873626) + 8
+        let digitBits = Int(Double(count) * Logarithms.log2Of10) + 8
         guard let (bound, _) = try lowerBound(limit: budget.limits.comparisonBits + digitBits, budget) else {
             return .approximateZero
         }
@@ -65,7 +65,7 @@ extension Real {
         if m.isZero { return .approximateZero }
         let low = BigUInt(10).power(count - 1), high = low * 10
         // The exponent of the first digit, from the sizes; corrected by a step if needed.
-        var exponent = Int(((Double(m.bitWidth) - 1 - Double(p)) * 0.30102999566398120).rounded(.down))
+        var exponent = Int(((Double(m.bitWidth) - 1 - Double(p)) * Logarithms.log10Of2).rounded(.down))
         while true {
             let s = count - 1 - exponent
             let digits: BigUInt

@@ -3,7 +3,6 @@ import BigInt
 extension Real {
     /// Shared, so that their approximations are computed once per process.
     static let pi = Real(.pi, symbol: .pi)
-    static let ln2 = Real(.ln2, symbol: .logarithm(Rational(2)))
 
     convenience init(_ value: Rational) {
         self.init(.rational(value))
@@ -24,7 +23,7 @@ extension Real {
 
     private static func makeExponential(_ r: Rational) -> Real {
         // e^x < 2^(1.4427·x + 1) also a little beyond x.
-        let bits = (r.doubleValue * 1.4426950408889634).rounded(.up)
+        let bits = (r.doubleValue * Logarithms.log2OfE).rounded(.up)
         let bound = Int(Swift.min(Swift.max(bits, -1e12), 1e12)) + 1  // e^-1e300 is just tiny
         return Real(.exp(Real(r), bound: bound), symbol: .exponential(r))
     }

@@ -21,20 +21,12 @@ enum Series {
         return roundShift(16 * (try arctangentOfInverse(5, w, budget)) - 4 * (try arctangentOfInverse(239, w, budget)), w - p)
     }
 
-    /// ln 2·2^p within 1: 18·atanh(1/26) − 2·atanh(1/4801) + 8·atanh(1/8749).
-    static func ln2(_ p: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
-        let w = Swift.max(p, 0) + guardBits(p) + 2
-        let sum = 18 * (try hyperbolicArctangentOfInverse(26, w, budget)) - 2 * (try hyperbolicArctangentOfInverse(4801, w, budget))
-            + 8 * (try hyperbolicArctangentOfInverse(8749, w, budget))
-        return roundShift(sum, w - p)
-    }
-
     /// atan(1/k)·2^w, within 3 per term: only divisions by small integers.
     private static func arctangentOfInverse(_ k: Int, _ w: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
         try inverseSeries(k, w, alternating: true, budget)
     }
 
-    private static func hyperbolicArctangentOfInverse(_ k: Int, _ w: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
+    static func hyperbolicArctangentOfInverse(_ k: Int, _ w: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
         try inverseSeries(k, w, alternating: false, budget)
     }
 

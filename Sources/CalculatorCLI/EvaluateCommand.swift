@@ -1,0 +1,131 @@
+import ArgumentParser
+import CalculatorHistory
+import CalculatorKit
+import CalculatorTerminal
+import Foundation
+
+/// `calculator [EXPR…]`, the default command: one expression, a batch from standard
+/// input, or the full-screen keypad.
+struct EvaluateCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "evaluate",
+        abstract: "Print the result of an expression, of each line of standard input, or open the keypad.",
+        discussion: """
+            The expression is given as arguments (several are joined with spaces); use -- \
+            before one that begins with -- (calculator -- --5). With no expression and input \
+            that is not a terminal, each line of input is an expression and gets its result \
+            on a line. With no expression on a terminal, opens the full-screen keypad \
+            (? lists its keys, Ctrl-C quits; history is kept in $XDG_DATA_HOME/calculator/history.sqlite; \
+            with TERM=dumb it reads one expression a line instead).
+
+            Examples:
+              calculator "1+2×3"                 7
+              calculator 2 + 3                   5
+              calculator -5+1                    -4
+              calculator --digits 30 "1/3"       0.333333333333333333333333333333
+              calculator --angle deg "sin(30)"   0.5
+              printf '2^10\\nans/4\\n' | calculator   1024, 256
+            """
+    )
+
+    @OptionGroup var options: ResultOptions
+
+    @Option(name: .long, help: "Number format: plain, grouped, scientific, or chinese for an uppercase amount (default: grouped on a terminal, plain otherwise).")
+    var format: OutputFormat?
+
+    @Option(name: .long, help: "Colours of the full-screen keypad: dark or light (default: from COLORFGBG, else dark).")
+    var theme: Theme.Name?
+
+    /// Every word ArgumentParser does not know, so that `-5+1` is an expression, not an option.
+    @Argument(parsing: .allUnrecognized, help: "The expression (several arguments are joined with spaces).")
+    var expression: [String] = []
+
+    /// The expression's words: a leading "--" (kept by `.allUnrecognized`) only marks
+    /// where options end.
+    var words: [String] { expression.first == "--" ? Array(expression.dropFirst()) : expression }
+
+    func validate() throws {
+        // `.allUnrecognized` would take a misspelt option (--digit 5) as the expression;
+        // no expression begins with --letter, so say which option is unknown.
+        if let word = expression.prefix(while: { $0 != "--" }).first(where: Self.looksLikeAnOption) {
+            throw ValidationError("unknown option '\(word)' (put -- before an expression that begins with --)")
+        }
+    }
+
+    private static func looksLikeAnOption(_ word: String) -> Bool {
+        word.hasPrefix("--") && word.dropFirst(2).first?.isLetter == true
+    }
+
+    func run() async throws {
+        if words.isEmpty && isatty(STDIN_FILENO) == 1 && TerminalApp.isAvailable {
+            try await keypad()
+        } else {
+            try Self.evaluate(words, digits: options.digits, angle: options.angle, format: format)
+        }
+    }
+
+    /// The expression's result, or one result per line of standard input when there is none.
+    static func evaluate(_ words: [String], digits: Int, angle: AngleUnit, format: OutputFormat?) throws {
+        let evaluator = Evaluator(angle: angle)
+        let notation = format?.notation ?? (isatty(STDOUT_FILENO) == 1 ? .grouped : .plain)
+        let output = Output(format: NumberFormat(significantDigits: digits, notation: notation), chineseAmounts: format == .chinese)
+        if !words.isEmpty {
+            let source = words.joined(separator: " ")
+            do {
+                if LineRules.apply(to: source) {
+                    var evaluator = evaluator
+                    try LineRules.evaluate(source, with: &evaluator, output: output)
+                } else {
+                    let budget = Budget()  // one time limit for the evaluation and its digits
+                    try output.result(try evaluator.evaluate(source, budget: budget), budget: budget)
+                }
+            } catch {
+                output.error(error, in: source)
+                throw ExitCode.failure
+            }
+        } else if isatty(STDIN_FILENO) == 0 {
+            var batch = Batch(evaluator: evaluator, output: output)
+            if !batch.run() { throw ExitCode.failure }
+        } else {
+            print(CalculatorCommand.helpMessage())
+        }
+    }
+
+    private func keypad() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let terminal = TerminalEnvironment(environment)
+        if let reason = terminal.reasonForLineMode {
+            lineMode(reason)
+            return
+        }
+        // Without HOME or XDG_DATA_HOME there is no place for history: never the working directory.
+        let hasHome = environment["HOME"].map { $0.hasPrefix("/") } ?? false
+        let hasDataHome = environment["XDG_DATA_HOME"].map { $0.hasPrefix("/") } ?? false
+        let app = TerminalApp(theme: theme ?? Theme.name(colorFGBG: environment["COLORFGBG"]),
+                              historyPath: hasHome || hasDataHome ? HistoryLocation.defaultPath(environment: environment) : nil,
+                              historyWarning: hasHome || hasDataHome ? nil : "HOME is not set: history is not saved",
+                              environment: terminal)
+        let status: Int32
+        do {
+            status = try await app.run()
+        } catch {
+            // The terminal is back to normal by now; say what went wrong on it.
+            FileHandle.standardError.write(Data("calculator: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        // Ctrl-C ends with 130 and a signal with 128 + its number, as shells expect.
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// A terminal that cannot take the full-screen keypad (TERM=dumb): one expression a
+    /// line, each result printed, until end of input (Ctrl-D).
+    private func lineMode(_ reason: String) {
+        FileHandle.standardError.write(Data("calculator: \(reason); type one expression a line, Ctrl-D ends\n".utf8))
+        let notation = format?.notation ?? .grouped
+        let output = Output(format: NumberFormat(significantDigits: options.digits, notation: notation), chineseAmounts: format == .chinese)
+        var batch = Batch(evaluator: Evaluator(angle: options.angle), output: output)
+        _ = batch.run()  // errors are shown line by line; ending the session is not a failure
+    }
+}
+
+extension Theme.Name: ExpressibleByArgument {}
