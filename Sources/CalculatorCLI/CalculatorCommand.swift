@@ -47,6 +47,8 @@ struct CalculatorCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Colours of the full-screen keypad: dark or light (default: from COLORFGBG, else dark).")
     var theme: Theme.Name?
 
+    @OptionGroup var rates: RatesOption
+
     @Argument(parsing: .allUnrecognized, help: "The expression (several arguments are joined with spaces).")
     var expression: [String] = []
 
@@ -93,13 +95,15 @@ struct CalculatorCommand: AsyncParsableCommand {
         if words.isEmpty && isatty(STDIN_FILENO) == 1 && TerminalApp.isAvailable {
             try await keypad()
         } else {
-            try Self.evaluate(words, digits: digits, angle: angle, format: format)
+            try Self.evaluate(words, digits: digits, angle: angle, format: format, currencies: rates.currencies())
         }
     }
 
     /// The expression's result, or one result per line of standard input when there is none.
-    static func evaluate(_ words: [String], digits: Int, angle: AngleUnit, format: OutputFormat?) throws {
-        let evaluator = Evaluator(angle: angle)
+    static func evaluate(_ words: [String], digits: Int, angle: AngleUnit, format: OutputFormat?,
+                         currencies: CurrencyRates? = nil) throws {
+        var evaluator = Evaluator(angle: angle)
+        evaluator.currencies = currencies
         let notation = format?.notation ?? (isatty(STDOUT_FILENO) == 1 ? .grouped : .plain)
         let output = Output(format: NumberFormat(significantDigits: digits, notation: notation), chineseAmounts: format == .chinese)
         if !words.isEmpty {
@@ -110,7 +114,14 @@ struct CalculatorCommand: AsyncParsableCommand {
                     try LineRules.evaluate(source, with: &evaluator, output: output)
                 } else {
                     let budget = Budget()  // one time limit for the evaluation and its digits
-                    try output.result(try evaluator.evaluate(source, budget: budget), budget: budget)
+                    let result: Number
+                    do {
+                        result = try evaluator.evaluate(source, budget: budget)
+                    } catch where evaluator.mentionsUnits(source) {
+                        try LineRules.evaluate(source, with: &evaluator, output: output)  // 3 ft + 2 in
+                        return
+                    }
+                    try output.result(result, budget: budget)
                 }
             } catch {
                 output.error(error, in: source)

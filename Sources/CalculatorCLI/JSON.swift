@@ -22,6 +22,11 @@ enum JSON {
             ("history", "[" + view.history.map { "{\"expression\":\(string($0.expression)),\"result\":\(string($0.result))}" }
                 .joined(separator: ",") + "]"),
         ]
+        if let converter = view.converter {
+            // Converter mode: the two units and numbers (issue 16).
+            fields.append(("converter", "{\"category\":\(string(converter.category.rawValue)),\"from\":\(string(converter.fromUnit)),"
+                + "\"input\":\(string(converter.input)),\"to\":\(string(converter.toUnit)),\"output\":\(string(converter.output))}"))
+        }
         return "{" + fields.map { "\(string($0.0)):\($0.1)" }.joined(separator: ",") + "}"
     }
 
