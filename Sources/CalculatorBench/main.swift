@@ -71,6 +71,8 @@ case "limits":
     if !checkTimeLimits(seconds: seconds, only: arguments.count > 2 ? arguments[2] : nil) { exit(1) }
 case "notes":
     notesBench()
+case "units":
+    unitsBench(repeats: arguments.count > 1 ? Int(arguments[1]) ?? 1000 : 1000)
 default:
-    print("usage: calculator-bench keypad [LENGTH…] | calculator-bench type LENGTH | calculator-bench limits [SECONDS] | calculator-bench notes")
+    print("usage: calculator-bench keypad [LENGTH…] | calculator-bench type LENGTH | calculator-bench limits [SECONDS] | calculator-bench notes | calculator-bench units [REPEATS]")
 }

@@ -22,7 +22,13 @@ struct Batch {
                     continue
                 }
                 let budget = Budget()  // one time limit per line, evaluation and digits together
-                let result = try evaluator.evaluate(line, budget: budget)
+                let result: Number
+                do {
+                    result = try evaluator.evaluate(line, budget: budget)
+                } catch where evaluator.mentionsUnits(line) {
+                    try LineRules.evaluate(line, with: &evaluator, output: output)  // 3 ft + 2 in
+                    continue
+                }
                 evaluator.answer = result
                 try output.result(result, budget: budget)
             } catch {

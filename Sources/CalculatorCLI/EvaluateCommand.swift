@@ -30,6 +30,8 @@ struct EvaluateCommand: AsyncParsableCommand {
 
     @OptionGroup var options: ResultOptions
 
+    @OptionGroup var rates: RatesOption
+
     @Option(name: .long, help: "Number format: plain, grouped, scientific, or chinese for an uppercase amount (default: grouped on a terminal, plain otherwise).")
     var format: OutputFormat?
 
@@ -60,13 +62,16 @@ struct EvaluateCommand: AsyncParsableCommand {
         if words.isEmpty && isatty(STDIN_FILENO) == 1 && TerminalApp.isAvailable {
             try await keypad()
         } else {
-            try Self.evaluate(words, digits: options.digits, angle: options.angle, format: format)
+            try Self.evaluate(words, digits: options.digits, angle: options.angle, format: format,
+                              currencies: rates.currencies())
         }
     }
 
     /// The expression's result, or one result per line of standard input when there is none.
-    static func evaluate(_ words: [String], digits: Int, angle: AngleUnit, format: OutputFormat?) throws {
-        let evaluator = Evaluator(angle: angle)
+    static func evaluate(_ words: [String], digits: Int, angle: AngleUnit, format: OutputFormat?,
+                         currencies: CurrencyRates? = nil) throws {
+        var evaluator = Evaluator(angle: angle)
+        evaluator.currencies = currencies
         let notation = format?.notation ?? (isatty(STDOUT_FILENO) == 1 ? .grouped : .plain)
         let output = Output(format: NumberFormat(significantDigits: digits, notation: notation), chineseAmounts: format == .chinese)
         if !words.isEmpty {
@@ -77,7 +82,14 @@ struct EvaluateCommand: AsyncParsableCommand {
                     try LineRules.evaluate(source, with: &evaluator, output: output)
                 } else {
                     let budget = Budget()  // one time limit for the evaluation and its digits
-                    try output.result(try evaluator.evaluate(source, budget: budget), budget: budget)
+                    let result: Number
+                    do {
+                        result = try evaluator.evaluate(source, budget: budget)
+                    } catch where evaluator.mentionsUnits(source) {
+                        try LineRules.evaluate(source, with: &evaluator, output: output)  // 3 ft + 2 in
+                        return
+                    }
+                    try output.result(result, budget: budget)
                 }
             } catch {
                 output.error(error, in: source)

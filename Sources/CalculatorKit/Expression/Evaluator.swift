@@ -11,6 +11,8 @@ public struct Evaluator: Sendable {
     public var limits: CalculationLimits
     /// The user's variables and functions that expressions may use.
     public var names = NameScope()
+    /// Exchange rates from the user's rates file, if any: currencies are units of money.
+    public var currencies: CurrencyRates?
     /// The values of the parameters while a user function's body is evaluated.
     var arguments: [Number] = []
 

@@ -22,6 +22,9 @@ struct Parser {
     /// The user's variables and functions, when the expression may use them.
     private var scope: NameScope?
     private var uses: NameUses?
+    /// In a line with units, what follows '/' after units, up to the next operator, is one
+    /// divisor: `10 km / 2 h` is (10 km)/(2 h), as it is written on paper; `1/2 m` is 0.5 m.
+    private var groupsDivisor = false
 
     private init(tokens: [Token], lexer: Lexer, limits: CalculationLimits) {
         self.tokens = tokens
@@ -32,7 +35,7 @@ struct Parser {
     }
 
     static func parse(_ source: String, limits: CalculationLimits = .standard,
-                      scope: NameScope? = nil, uses: NameUses? = nil) throws(CalculationError) -> Expression {
+                      scope: NameScope? = nil, uses: NameUses? = nil, groupsDivisor: Bool = false) throws(CalculationError) -> Expression {
         // Cheap bound first: UTF-8 length ≥ character count.
         if source.utf8.count > limits.maxLength, source.unicodeScalars.count > limits.maxLength {
             throw CalculationError(.tooLong(limits.maxLength), column: limits.maxLength + 1)  // the first character too many
@@ -42,6 +45,7 @@ struct Parser {
         var parser = Parser(tokens: tokens, lexer: lexer, limits: limits)
         parser.scope = scope
         parser.uses = uses
+        parser.groupsDivisor = groupsDivisor
         let expression = try parser.sum()
         if let extra = parser.peek {
             if extra.kind == .rightParenthesis {
@@ -91,13 +95,29 @@ struct Parser {
     }
 
     private mutating func product() throws(CalculationError) -> Expression {
+        // Whether a unit stands before the current '/' in this product (scanned once).
+        var scanned = position, unitBefore = false
         let first = try signed()
         var links: [Expression.Link] = []
         while let token = peek {
             switch token.kind {
             case .times, .divide:
+                if groupsDivisor && token.kind == .divide {
+                    while scanned < position {
+                        if tokens[scanned].kind == .name, UnitMarks.isStandIn(lexer.text(tokens[scanned].bytes)) { unitBefore = true }
+                        scanned += 1
+                    }
+                }
                 position += 1
-                links.append(Expression.Link(token.kind == .times ? .multiply : .divide, try signed(), column: token.column))
+                var operand = try signed()
+                // 10 km / 2 h: the divisor is 2 h; 1/2 m is half a metre (numbers divide first).
+                if groupsDivisor && token.kind == .divide && unitBefore {
+                    while let next = peek, [.leftParenthesis, .name, .squareRoot, .cubeRoot].contains(next.kind),
+                          !lexer.bytes[next.bytes].elementsEqual("mod".utf8) {
+                        operand = .binary(.multiply, operand, try power(), column: next.column)
+                    }
+                }
+                links.append(Expression.Link(token.kind == .times ? .multiply : .divide, operand, column: token.column))
             case .name where lexer.bytes[token.bytes].elementsEqual("mod".utf8):
                 position += 1
                 links.append(Expression.Link(.modulo, try signed(), column: token.column))

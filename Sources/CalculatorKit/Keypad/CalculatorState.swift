@@ -8,6 +8,8 @@ public struct CalculatorState: Equatable, Sendable {
         case basic
         /// The live-expression keypad.
         case expression
+        /// The unit converter: a number in one unit above, in another below.
+        case converter
     }
 
     public var mode: Mode { didSet { viewCache = ViewCache() } }
@@ -23,6 +25,7 @@ public struct CalculatorState: Equatable, Sendable {
     private var storedContext: KeypadContext
     var basic = BasicKeypad()
     var expression = ExpressionKeypad()
+    var converter = ConverterKeypad()
     /// The screen, worked out at most once per key (when first read) rather than at every
     /// redraw: an irrational value's digits may take up to the time limit to find.
     private var viewCache = ViewCache()
@@ -88,6 +91,7 @@ public struct CalculatorState: Equatable, Sendable {
         switch mode {
         case .basic: basic.press(key, in: &storedContext, effects: &effects)
         case .expression: expression.press(key, in: &storedContext, effects: &effects)
+        case .converter: converter.press(key, in: storedContext)
         }
     }
 
@@ -98,6 +102,7 @@ public struct CalculatorState: Equatable, Sendable {
             switch mode {
             case .basic: return basic.view(storedContext)
             case .expression: return expression.view(storedContext)
+            case .converter: return converter.view(storedContext)
             }
         }
     }

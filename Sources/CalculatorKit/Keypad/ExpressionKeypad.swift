@@ -178,7 +178,7 @@ struct ExpressionKeypad: Equatable, Sendable {
             if let memory = try? context.evaluator.apply(op, context.memory ?? Number(0), value) {
                 context.memory = memory
             }
-        case .memoryClear, .second, .angle, .mode, .clearHistory, .displaySize:
+        case .memoryClear, .second, .angle, .mode, .clearHistory, .displaySize, .converter:
             break  // shared settings, handled by the calculator; the live result follows the angle
         }
     }

@@ -5,6 +5,8 @@ extension Key {
     public init?(name: String) {
         if let key = Key.names[name] ?? Key.names[name.lowercased()] {
             self = key
+        } else if let key = Key.converterKey(named: name) {
+            self = key
         } else {
             return nil
         }
@@ -72,6 +74,29 @@ extension Key {
         add(.memoryRecall, "mr")
         add(.mode(.basic), "Basic", "basic")
         add(.mode(.expression), "Expr", "expr", "expression")
+        add(.mode(.converter), "Convert", "convert", "converter", "conv")
+        add(.converter(.swap), "⇅", "swap")
+        add(.converter(.nextCategory), "kind+", "Kind ▸")
+        add(.converter(.previousCategory), "kind-", "◂ Kind")
+        add(.converter(.nextFromUnit), "from+", "From ▸")
+        add(.converter(.previousFromUnit), "from-", "◂ From")
+        add(.converter(.nextToUnit), "to+", "To ▸")
+        add(.converter(.previousToUnit), "to-", "◂ To")
         return names
     }()
+}
+
+extension Key {
+    /// The converter's keys that carry a name: `kind:mass`, `from:mi`, `to:km/h`.
+    static func converterKey(named name: String) -> Key? {
+        guard let colon = name.firstIndex(of: ":") else { return nil }
+        let word = name[..<colon], value = String(name[name.index(after: colon)...])
+        guard !value.isEmpty else { return nil }
+        switch word {
+        case "kind": return ConverterCategory(rawValue: value.lowercased()).map { .converter(.category($0)) }
+        case "from": return .converter(.from(value))
+        case "to": return .converter(.to(value))
+        default: return nil
+        }
+    }
 }

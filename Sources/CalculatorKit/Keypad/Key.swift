@@ -35,6 +35,8 @@ public enum Key: Hashable, Sendable {
     /// so the display holds `width` characters and typing stops at `maxDigits` digits.
     /// A key rather than a setter so that it is applied in order with the keys around it.
     case displaySize(width: Int, maxDigits: Int)
+    /// The converter keypad's own keys: units, category, swap.
+    case converter(ConverterKey)
 
     /// The label on the key (with 2nd off).
     public var label: String {
@@ -60,10 +62,11 @@ public enum Key: Hashable, Sendable {
         case .memoryAdd: return "m+"
         case .memorySubtract: return "m−"
         case .memoryRecall: return "mr"
-        case let .mode(mode): return mode == .basic ? "Basic" : "Expr"
+        case let .mode(mode): return mode == .basic ? "Basic" : mode == .expression ? "Expr" : "Convert"
         case let .recall(entry): return entry.result
         case .clearHistory: return "Clear"
         case .displaySize: return ""
+        case let .converter(key): return key.label
         }
     }
 }

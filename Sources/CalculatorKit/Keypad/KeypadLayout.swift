@@ -39,6 +39,7 @@ public struct KeypadLayout: Equatable, Sendable {
         case (.expression, .portrait): return .portraitExpression
         case (.basic, .landscape): return .landscapeScientific
         case (.expression, .landscape): return .landscapeExpression
+        case (.converter, _): return .converter
         }
     }
 
@@ -113,4 +114,17 @@ extension Key {
         default: return false
         }
     }
+}
+
+extension KeypadLayout {
+    /// The converter: digits, and keys for the units and the kind of quantity. One layout
+    /// in both orientations (the display shows two numbers and two units).
+    public static let converter = KeypadLayout(
+        rows: [
+            [.allClear, .changeSign, .backspace, .converter(.swap)],
+            [.digit(7), .digit(8), .digit(9), .converter(.nextCategory)],
+            [.digit(4), .digit(5), .digit(6), .converter(.nextFromUnit)],
+            [.digit(1), .digit(2), .digit(3), .converter(.nextToUnit)],
+        ].map { $0.map { Cell($0) } } + [[Cell(.digit(0), columns: 2), Cell(.point), Cell(.converter(.previousCategory))]],
+        displayWidth: 16, maxDigits: 9)
 }

@@ -28,6 +28,24 @@ public struct Screen: Codable, Equatable, Sendable {
     /// The full-precision value for the clipboard, when asked for (it may cost 100 digits of an irrational).
     public var copy: String?
     public var history: [HistoryLine]?
+    /// Converter mode: the kind of quantity, the number typed in one unit and its value in the other.
+    public var converter: Converter?
+
+    public struct Converter: Codable, Equatable, Sendable {
+        public var category: String
+        public var from: String
+        public var input: String
+        public var to: String
+        public var output: String
+
+        public init(_ screen: ConverterScreen) {
+            category = screen.category.rawValue
+            from = screen.fromUnit
+            input = screen.input
+            to = screen.toUnit
+            output = screen.output
+        }
+    }
 
     public struct HistoryLine: Codable, Equatable, Sendable {
         public var expression: String
@@ -66,11 +84,12 @@ public struct Screen: Codable, Equatable, Sendable {
         }
         self.copy = copy ? ((try? view.copyText().get()) ?? "") : nil
         self.history = history ? view.history.map(HistoryLine.init) : nil
+        converter = view.converter.map(Converter.init)
     }
 
     private enum CodingKeys: String, CodingKey {
         case key, display, expression, clear, `operator`, error, emphasis, exact, complete, angle, second, memory, mode,
-             captions, lit, copy, history
+             captions, lit, copy, history, converter
     }
 
     /// As synthesized, except that `operator` and `error` are written as null when absent
@@ -94,5 +113,6 @@ public struct Screen: Codable, Equatable, Sendable {
         try container.encode(lit, forKey: .lit)
         try container.encodeIfPresent(copy, forKey: .copy)
         try container.encodeIfPresent(history, forKey: .history)
+        try container.encodeIfPresent(converter, forKey: .converter)
     }
 }

@@ -28,6 +28,8 @@ public struct ViewState: Equatable, Sendable {
     public var isSecond: Bool
     public var hasMemory: Bool
     public var history: [HistoryEntry]
+    /// The converter's two units and numbers (converter mode only).
+    public var converter: ConverterScreen? = nil
 
     public var clearLabel: String { clearKey.label }
     /// Whether the value is known exactly (a rational); an approximate one is marked on screen.

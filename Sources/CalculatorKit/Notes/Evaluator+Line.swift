@@ -33,22 +33,36 @@ extension Evaluator {
         return result
     }
 
-    /// An expression, or a conversion `quantity to units`.
+    /// An expression, arithmetic on quantities (`3 ft + 2 in`), or a conversion
+    /// `quantity to units`.
     private func quantity(_ text: Substring, column: Int, uses: NameUses) throws(CalculationError) -> (Number, String?) {
-        guard let (left, right, keyword) = Evaluator.conversion(in: text, column: column) else {
+        let conversion = Evaluator.conversion(in: text, column: column)
+        let target = try conversion.map { (_, right, _) throws(CalculationError) in try UnitExpression.parse(right.text, column: right.column, currencies: currencies) }
+        let left = conversion?.0 ?? text
+        guard let marks = try UnitMarks.find(in: left, column: column, scope: names, uses: uses, currencies: currencies) else {
+            if let (_, _, keyword) = conversion {
+                throw CalculationError(.definition("expected units before 'to', e.g. 3 ft to m"), column: keyword)
+            }
             return (try evaluate(text, column: column, uses: uses), nil)
         }
-        let target = try UnitExpression.parse(right.text, column: right.column)
-        guard let (numberText, units) = try QuantitySplit.units(in: left, column: column, scope: names) else {
-            throw CalculationError(.definition("expected units before 'to', e.g. 3 ft to m"), column: keyword)
-        }
-        // "kg m/s^2 to N" is one of the units; "2.5 × ft" writes the product out.
-        var number = Substring(numberText.trimmingSpaces)
-        if let last = number.last, "*×·⋅".contains(last) { number = number.dropLast() }
-        let value = number.allSatisfy(\.isWhitespace)
-            ? Number(1) : try evaluate(numberText, column: column, uses: uses)
+        let expression = try Evaluator.parse(Substring(marks.text), column: column, limits: limits, scope: marks.scope,
+                                             uses: uses, groupsDivisor: true)
+        uses.names = uses.names.filter { !UnitMarks.isStandIn($0) }
+        let (value, shape): (Number, UnitShape)
         do throws(CalculationError) {
-            return (try convert(value, from: units, to: target), target.text)
+            (value, shape) = try QuantityLine.evaluate(expression, marks: marks.marks, evaluator: self)
+        } catch {
+            throw error.column.map { CalculationError(error.kind, column: $0 + column - 1) } ?? error
+        }
+        guard let (_, _, keyword) = conversion, let target else {
+            guard let shown = shape.shown else { return (value, nil) }
+            return (try convert(siValue: value, to: shown), shown.text)
+        }
+        guard shape.dimension == target.unit.dimension else {
+            throw CalculationError(.incompatibleUnits(from: shape.dimension.name, to: target.unit.dimension.name), column: keyword)
+        }
+        do throws(CalculationError) {
+            return (try convert(siValue: value, to: target), target.text)
         } catch {
             throw error.at(keyword)
         }
@@ -92,9 +106,9 @@ extension Evaluator {
 
     /// Parses part of a line, with errors placed at columns of the whole line.
     static func parse(_ text: Substring, column: Int, limits: CalculationLimits, scope: NameScope,
-                      uses: NameUses) throws(CalculationError) -> Expression {
+                      uses: NameUses, groupsDivisor: Bool = false) throws(CalculationError) -> Expression {
         do throws(CalculationError) {
-            return try Parser.parse(String(text), limits: limits, scope: scope, uses: uses)
+            return try Parser.parse(String(text), limits: limits, scope: scope, uses: uses, groupsDivisor: groupsDivisor)
         } catch {
             throw error.column.map { CalculationError(error.kind, column: $0 + column - 1) } ?? error
         }

@@ -13,28 +13,20 @@ extension Evaluator {
         let base = try apply(.add, apply(.multiply, value, .exact(from.unit.factor)), .exact(from.unit.offset))
         return try apply(.divide, apply(.subtract, base, .exact(to.unit.offset)), .exact(to.unit.factor))
     }
+
+    /// A value in SI base units (kelvin for a temperature) in `units`.
+    func convert(siValue: Number, to units: UnitExpression) throws(CalculationError) -> Number {
+        let unit = units.unit
+        if unit.offset == .zero && unit.factor == .one { return siValue }
+        let shifted = unit.offset == .zero ? siValue : try apply(.subtract, siValue, .exact(unit.offset))
+        return try apply(.divide, shifted, .exact(unit.factor))
+    }
 }
 
-/// Where the number of a quantity ends and its units begin: "2.5 * 3 ft" is 2.5 * 3 and ft.
-enum QuantitySplit {
-    /// The units begin at the first unit symbol (not a name the user defined, which is
-    /// taken as theirs); everything from there must read as units. Nil when there are none.
-    static func units(in text: Substring, column: Int, scope: NameScope) throws(CalculationError) -> (number: Substring, units: UnitExpression)? {
-        var previous: Character?
-        var index = text.startIndex
-        var offset = 0
-        while index < text.endIndex {
-            let c = text[index]
-            defer { previous = c; index = text.index(after: index); offset += 1 }
-            // A symbol starts after a digit ("3ft"), a space or an operator, not inside a name.
-            guard UnitExpression.startsName(c), previous.map({ !$0.isLetter && $0 != "_" && $0 != "°" }) ?? true
-            else { continue }
-            var end = text.index(after: index)
-            while end < text.endIndex, UnitExpression.continuesName(text[end]) { end = text.index(after: end) }
-            let word = String(text[index..<end])
-            guard UnitTable.unit(named: word) != nil, scope[word] == nil else { continue }
-            return (text[..<index], try UnitExpression.parse(text[index...], column: column + offset))
-        }
-        return nil
+extension Evaluator {
+    /// Whether `line` writes a unit (or a currency of the rates): a plain expression that
+    /// fails may then be a line of quantities, `3 ft + 2 in`, for `evaluateLine`.
+    public func mentionsUnits(_ line: String) -> Bool {
+        ((try? UnitMarks.find(in: Substring(line), column: 1, scope: names, uses: NameUses(), currencies: currencies)) ?? nil) != nil
     }
 }

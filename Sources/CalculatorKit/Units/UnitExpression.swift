@@ -20,7 +20,7 @@ struct UnitExpression: Sendable, Equatable {
     }
 
     /// Parses `text`, whose first character is at `column` of the line (for errors).
-    static func parse(_ text: Substring, column: Int) throws(CalculationError) -> UnitExpression {
+    static func parse(_ text: Substring, column: Int, currencies: CurrencyRates? = nil) throws(CalculationError) -> UnitExpression {
         let characters = Array(text)
         var index = 0
         var result: PhysicalUnit?
@@ -46,7 +46,12 @@ struct UnitExpression: Sendable, Equatable {
             // "°F", "°C": the degree sign and the letter after it make one symbol.
             while index < characters.count, continuesName(characters[index]) { index += 1 }
             let name = String(characters[start..<index])
-            guard let unit = UnitTable.unit(named: name) else { throw fail("unknown unit '\(name)'", start) }
+            guard let unit = UnitTable.unit(named: name, currencies: currencies) else {
+                if CurrencyRates.looksLikeCurrency(name) {
+                    throw CalculationError(CurrencyRates.unknown(name, rates: currencies), column: column + start)
+                }
+                throw fail("unknown unit '\(name)'", start)
+            }
             let power = try exponent(characters, &index, column: column)
             if unit.offset != .zero, offsetUnit == nil { offsetUnit = (name, start) }
             let factor = unit.power(dividing ? -power : power)

@@ -8,6 +8,12 @@
 ///   gravity 9.80665 m/s², 1 atm = 101325 Pa, thermochemical calorie 4.184 J, IT Btu.
 /// - Binary prefixes (Ki, Mi, Gi …): IEC 80000-13. The astronomical unit: IAU 2012 B2.
 enum UnitTable {
+    /// A unit of the table, or a currency of the user's rates (which cannot share a name
+    /// with a unit: the rates file refuses it).
+    static func unit(named name: String, currencies: CurrencyRates?) -> PhysicalUnit? {
+        unit(named: name) ?? currencies?.unit(named: name)
+    }
+
     static func unit(named name: String) -> PhysicalUnit? {
         if let unit = units[name] { return unit }
         // A prefix and a prefixable unit: "km", "MiB". Symbols are tried before prefixes,

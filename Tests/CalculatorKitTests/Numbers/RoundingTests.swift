@@ -1,5 +1,6 @@
 import BigInt
 import Testing
+import TestSupport
 @testable import CalculatorKit
 
 /// The fixed-point rounding helpers, each against its definition worked out another way.

@@ -1,0 +1,109 @@
+/// The unit symbols written in a line of arithmetic on quantities (`3 ft + 2 in`,
+/// `10 km / 2 h`), found before the line is parsed.
+///
+/// Each symbol, with any superscript power after it (`m²`, `s⁻¹`), is replaced by a
+/// stand-in name of the same length, bound to the unit's factor: the expression parser
+/// then reads the line as it reads any other (columns unchanged), and `UnitShape` finds
+/// the units again in the parsed expression by their columns.
+struct UnitMarks {
+    struct Mark {
+        let symbol: String
+        let unit: PhysicalUnit
+        /// The superscript power typed right after the symbol (1 when none).
+        let power: Int
+        /// The 1-based column of the symbol in the whole line.
+        let column: Int
+
+        var isTemperatureScale: Bool { unit.offset != .zero }
+    }
+
+    /// The line with stand-ins in place of the unit symbols.
+    let text: String
+    /// By column in `text` (1-based), as the parsed expression's nodes have them.
+    let marks: [Int: Mark]
+    /// The stand-in names and their values, for the parser.
+    let scope: NameScope
+
+    /// Stand-ins are Yi syllables, which no one types in a calculation; one per symbol.
+    private static let firstStandIn: UInt32 = 0xA000
+    static let maxUnits = 1000
+
+    static func isStandIn(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first?.value else { return false }
+        return first >= firstStandIn && first < firstStandIn + UInt32(maxUnits)
+    }
+
+    private static let superscripts: [Character: Character] = [
+        "⁰": "0", "¹": "1", "²": "2", "³": "3", "⁴": "4", "⁵": "5", "⁶": "6", "⁷": "7", "⁸": "8", "⁹": "9", "⁻": "-",
+    ]
+
+    /// Nil when `text` names no unit. `column` is where `text` starts in the line; names
+    /// the user defined are theirs, not units, and every symbol looked at is noted in
+    /// `uses` (a definition above may turn a unit into a variable).
+    static func find(in text: Substring, column: Int, scope: NameScope, uses: NameUses,
+                     currencies: CurrencyRates? = nil) throws(CalculationError) -> UnitMarks? {
+        let characters = Array(text)
+        var rewritten = ""
+        var marks: [Int: Mark] = [:]
+        var names = scope
+        var previous: Character?
+        var index = 0
+        var lastMarkEnd = -1, lastMarkText = ""
+        while index < characters.count {
+            let c = characters[index]
+            // A symbol starts after a digit ("3ft"), a space or an operator, not inside a name.
+            guard UnitExpression.startsName(c), previous.map({ !$0.isLetter && $0 != "_" && $0 != "°" }) ?? true else {
+                rewritten.append(c)
+                previous = c
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < characters.count, UnitExpression.continuesName(characters[end]) { end += 1 }
+            let word = String(characters[index..<end])
+            // Stand-ins are names: two side by side would read as one.
+            if index == lastMarkEnd {
+                throw CalculationError(.definition("write a space or × between '\(lastMarkText)' and '\(word)'"),
+                                       column: column + index)
+            }
+            let theirs = NameScope.isReserved(word) || scope[word] != nil || scope.unavailable[word] != nil
+                || scope.parameters.contains(word)
+            // With rates given, "100 XYZ" is a currency they lack (without, an unknown name).
+            if !theirs, currencies != nil, UnitTable.unit(named: word, currencies: currencies) == nil,
+               CurrencyRates.looksLikeCurrency(word) {
+                throw CalculationError(CurrencyRates.unknown(word, rates: currencies), column: column + index)
+            }
+            guard !theirs, let unit = UnitTable.unit(named: word, currencies: currencies) else {
+                rewritten += word
+                previous = characters[end - 1]
+                index = end
+                continue
+            }
+            uses.names.insert(word)
+            var digits = ""
+            while end < characters.count, let d = superscripts[characters[end]] { digits.append(d); end += 1 }
+            let symbolColumn = column + index
+            guard digits.isEmpty || Int(digits).map({ abs($0) <= 12 }) == true else {
+                throw CalculationError(.definition("a unit's power must be a whole number from -12 to 12"),
+                                       column: symbolColumn + word.count)
+            }
+            guard marks.count < maxUnits else {
+                throw CalculationError(.definition("more than \(maxUnits) units in one line"), column: symbolColumn)
+            }
+            let standIn = Character(Unicode.Scalar(firstStandIn + UInt32(marks.count))!)
+            let power = digits.isEmpty ? 1 : Int(digits)!
+            marks[index + 1] = Mark(symbol: word, unit: unit, power: power, column: symbolColumn)
+            let name = String(repeating: standIn, count: end - index)
+            // °C and °F count from a moved zero; in the sum their factor is a degree's size
+            // and `UnitShape` adds the zero's offset where the line reads a temperature.
+            names[name] = .variable(.exact(unit.power(power).factor))
+            rewritten += name
+            lastMarkEnd = end
+            lastMarkText = String(characters[index..<end])
+            previous = characters[end - 1]
+            index = end
+        }
+        guard !marks.isEmpty else { return nil }
+        return UnitMarks(text: rewritten, marks: marks, scope: names)
+    }
+}
