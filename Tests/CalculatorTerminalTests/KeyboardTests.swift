@@ -51,7 +51,8 @@ struct KeyboardTests {
         #expect(TerminalState.reduce(into: &typing, .input(.character("c"))).isEmpty)  // a letter, not a copy
         #expect(expression.calculator.mode == .expression && expression.typedName == "qcnmh")
         #expect(typed("q").exitStatus == 0)
-        for mode in CalculatorState.Mode.allCases {
+        // The converter (issue 16) types no expression: "1/4=" means nothing there.
+        for mode in CalculatorState.Mode.allCases where mode != .converter {
             let start = typed("", mode: mode)
             #expect(pressed(start, .control("q")).exitStatus == 0)
             #expect(pressed(start, .functionKey(10)).exitStatus == 0)
