@@ -11,7 +11,7 @@ struct CalculatorCommand: AsyncParsableCommand {
         abstract: "An exact calculator: every digit it prints is right.",
         // The default command's usage first: most runs are an expression.
         usage: """
-            calculator [--digits <digits>] [--angle <angle>] [--format <format>] [--theme <theme>] [<expression> ...]
+            calculator [--digits <digits>] [--angle <angle>] [--format <format>] [--theme <theme>] [--rates <rates>] [<expression> ...]
             calculator <subcommand>
             """,
         discussion: """

@@ -30,13 +30,13 @@ struct EvaluateCommand: AsyncParsableCommand {
 
     @OptionGroup var options: ResultOptions
 
-    @OptionGroup var rates: RatesOption
-
     @Option(name: .long, help: "Number format: plain, grouped, scientific, or chinese for an uppercase amount (default: grouped on a terminal, plain otherwise).")
     var format: OutputFormat?
 
     @Option(name: .long, help: "Colours of the full-screen keypad: dark or light (default: from COLORFGBG, else dark).")
     var theme: Theme.Name?
+
+    @OptionGroup var rates: RatesOption
 
     /// Every word ArgumentParser does not know, so that `-5+1` is an expression, not an option.
     @Argument(parsing: .allUnrecognized, help: "The expression (several arguments are joined with spaces).")

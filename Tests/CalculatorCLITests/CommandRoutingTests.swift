@@ -86,7 +86,7 @@ struct HelpTextTests {
     @Test func theCalculator() {
         let help = CalculatorCommand.helpMessage(columns: 120)
         #expect(help.contains("OVERVIEW: An exact calculator: every digit it prints is right."))
-        #expect(help.contains("USAGE: calculator [--digits <digits>] [--angle <angle>] [--format <format>] [--theme <theme>] [<expression> ...]"))
+        #expect(help.contains("USAGE: calculator [--digits <digits>] [--angle <angle>] [--format <format>] [--theme <theme>] [--rates <rates>] [<expression> ...]"))
         #expect(help.contains("calculator <subcommand>"))
         #expect(help.contains("evaluate (default)"))
         for command in ["press ", "serve ", "notes "] {
@@ -99,7 +99,7 @@ struct HelpTextTests {
 
     @Test func evaluate() {
         let help = CalculatorCommand.helpMessage(for: EvaluateCommand.self, columns: 120)
-        #expect(help.contains("USAGE: calculator evaluate [--digits <digits>] [--angle <angle>] [--format <format>] [--theme <theme>] [<expression> ...]"))
+        #expect(help.contains("USAGE: calculator evaluate [--digits <digits>] [--angle <angle>] [--format <format>] [--theme <theme>] [--rates <rates>] [<expression> ...]"))
         #expect(help.contains("--digits <digits>       Significant digits to print (1–100000). (default: 20)"))
         #expect(help.contains("(values: rad, deg; default: rad)"))
         #expect(help.contains("(values: plain, grouped, scientific, chinese)"))
