@@ -216,6 +216,12 @@ def test_converter(browser):
     expect(page.locator("#converter-to")).to_have_value("km")
     expect(page.locator("#converter-category")).to_have_value("length")
     shot(page, "portrait-converter")
+    # A long number shrinks to fit its line, as the display does.
+    press(page, "AC", *"98765432.1")
+    fits = page.locator("#converter-output").evaluate("o => o.scrollWidth <= o.parentElement.clientWidth")
+    assert fits, page.locator("#converter-output").text_content()
+    shot(page, "portrait-converter-long")
+    press(page, "AC", "1")
     # ⇅ in the display: the units change places, the number typed stays.
     page.locator("#converter-swap").click()
     settle(page)
