@@ -7,6 +7,7 @@ Plain Python: `python3 Tests/Browser/test_browser.py [name…]`.
 
 import json
 import os
+import re
 import statistics
 import sys
 import time
@@ -102,7 +103,7 @@ def test_keys_are_the_kits(browser):
     context, page = open_page(browser)
     for orientation, size in [("portrait", PORTRAIT["viewport"]), ("landscape", LANDSCAPE["viewport"])]:
         page.set_viewport_size(size)
-        for mode, radio in [("basic", "Basic"), ("expression", "Expr")]:
+        for mode, radio in [("basic", "Basic"), ("expression", "Expr"), ("converter", "Convert")]:
             page.locator(f'.modes button[data-key="{radio}"]').click()
             settle(page)
             expect(page.locator("#keypad")).to_have_attribute("data-layout", f"{mode}-{orientation}")
@@ -188,6 +189,79 @@ def test_expression_mode(browser):
     page.locator('.modes button[data-key="Basic"]').click()
     settle(page)
     expect(page.locator("#keypad")).to_have_attribute("data-layout", "basic-portrait")
+    context.close()
+
+
+def test_converter(browser):
+    """The converter on the iPhone's pattern: 1 typed, mile to kilometre reads 1.609344;
+    swap; the kind and units are menus; digits come from the keyboard too."""
+    context, page = open_page(browser)
+    page.locator('.modes button[data-key="Convert"]').click()
+    settle(page)
+    expect(page.locator("#keypad")).to_have_attribute("data-layout", "converter-portrait")
+    expect(page.locator('.modes button[data-key="Convert"]')).to_have_attribute("aria-checked", "true")
+    expect(page.locator("#converter")).to_be_visible()
+    expect(page.locator("#display")).to_be_hidden()
+    page.locator("#converter-category").select_option("length")
+    settle(page)
+    page.keyboard.press("1")
+    settle(page)
+    expect(page.locator("#converter-input")).to_have_text("1")
+    page.locator("#converter-from").select_option("mi")
+    settle(page)
+    page.locator("#converter-to").select_option("km")
+    settle(page)
+    expect(page.locator("#converter-output")).to_have_text("1.609344")
+    expect(page.locator("#converter-from")).to_have_value("mi")
+    expect(page.locator("#converter-to")).to_have_value("km")
+    expect(page.locator("#converter-category")).to_have_value("length")
+    shot(page, "portrait-converter")
+    # A long number shrinks to fit its line, as the display does.
+    press(page, "AC", *"98765432.1")
+    fits = page.locator("#converter-output").evaluate("o => o.scrollWidth <= o.parentElement.clientWidth")
+    assert fits, page.locator("#converter-output").text_content()
+    shot(page, "portrait-converter-long")
+    press(page, "AC", "1")
+    # ⇅ in the display: the units change places, the number typed stays.
+    page.locator("#converter-swap").click()
+    settle(page)
+    expect(page.locator("#converter-from")).to_have_value("km")
+    expect(page.locator("#converter-to")).to_have_value("mi")
+    expect(page.locator("#converter-input")).to_have_text("1")
+    expect(page.locator("#converter-output")).to_have_text(re.compile(r"^0\.621371"))
+    # ⇅ on the keypad swaps back; another kind lists its own units.
+    press(page, "⇅")
+    expect(page.locator("#converter-output")).to_have_text("1.609344")
+    page.locator("#converter-category").select_option("temperature")
+    settle(page)
+    units = page.locator("#converter-from option").all_text_contents()
+    assert "°C" in units and "°F" in units and "km" not in units, units
+    page.locator("#converter-from").select_option("°C")
+    settle(page)
+    page.locator("#converter-to").select_option("°F")
+    settle(page)
+    press(page, "AC", "1", "0", "0")
+    expect(page.locator("#converter-input")).to_have_text("100")
+    expect(page.locator("#converter-output")).to_have_text("212")
+    page.locator('.modes button[data-key="Basic"]').click()
+    settle(page)
+    expect(page.locator("#converter")).to_be_hidden()
+    expect(display(page)).to_be_visible()
+    context.close()
+    # The desktop and dark look of the same converter.
+    context, page = open_page(browser, DESKTOP, color_scheme="dark")
+    page.locator('.modes button[data-key="Convert"]').click()
+    settle(page)
+    page.locator("#converter-category").select_option("length")
+    settle(page)
+    page.locator("#converter-from").select_option("mi")
+    settle(page)
+    page.locator("#converter-to").select_option("km")
+    settle(page)
+    page.keyboard.type("26.2")
+    settle(page)
+    expect(page.locator("#converter-output")).to_have_text("42.1648128")
+    shot(page, "desktop-converter")
     context.close()
 
 

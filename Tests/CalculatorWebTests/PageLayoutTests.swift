@@ -25,6 +25,11 @@ private struct Served: Decodable {
     }
     var keypads: [String: [String: Layout]]
     var keyboard: [String: [String: String]]
+    struct ConverterUnits: Decodable {
+        var category: String
+        var units: [String]
+    }
+    var converter: [ConverterUnits]
 }
 
 @Suite("the page's keys are the kit's: /layout.json and app.js")
@@ -81,6 +86,27 @@ struct PageLayoutTests {
         }
         #expect(served.keyboard["basic"]?["n"] == "±")
         #expect(served.keyboard["expression"]?["n"] == nil)
+    }
+
+    @Test("the converter: its keypad, and every kind of quantity with units whose names the kit presses")
+    func converter() async throws {
+        let served = try await served()
+        let page = try #require(served.keypads["converter"]?["portrait"])
+        #expect(page.rows.map { $0.map(\.name) } == KeypadLayout.converter.rows.map { $0.map(\.key.label) })
+        #expect(page.rows.joined().contains { $0.name == "⇅" })
+        #expect(served.converter.map(\.category) == ConverterCategory.allCases.map(\.rawValue))
+        let length = try #require(served.converter.first { $0.category == "length" })
+        #expect(length.units.contains("mi") && length.units.contains("km"))
+        // The names the page sends for a choice in its menus are keys the kit knows.
+        for kind in served.converter {
+            #expect(Key(name: "kind:" + kind.category) == .converter(.category(ConverterCategory(rawValue: kind.category)!)))
+            for unit in kind.units {
+                #expect(Key(name: "from:" + unit) == .converter(.from(unit)))
+                #expect(Key(name: "to:" + unit) == .converter(.to(unit)))
+            }
+        }
+        // Digits typed on the keyboard go to the converter's number.
+        #expect(served.keyboard["converter"]?["7"] == "7" && served.keyboard["converter"]?["."] == ".")
     }
 
     @Test("app.js keeps no key grid or keyboard map of its own")

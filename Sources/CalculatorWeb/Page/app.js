@@ -109,10 +109,50 @@ function drawScreen(screen) {
   $("second-indicator").textContent = screen.second ? "2nd" : "";
   $("memory-indicator").textContent = screen.memory ? "m" : "";
   for (const radio of document.querySelectorAll(".modes button")) {
-    radio.setAttribute("aria-checked", String((radio.dataset.key === "Expr") === (screen.mode === "expression")));
+    radio.setAttribute("aria-checked", String(radio.dataset.mode === screen.mode));
   }
+  drawConverter(screen.converter);
   for (const key of document.querySelectorAll("#keypad .key")) labelKey(key);
   fitDisplay();
+}
+
+// The converter, as on the iPhone: the kind of quantity, the number typed with its unit,
+// and below it the converted number with its unit. Each unit is a menu of the kind's
+// units (from /layout.json); a choice sends the kit's key for that unit by name.
+function drawConverter(converter) {
+  $("screen").classList.toggle("converting", Boolean(converter));
+  $("converter").hidden = !converter;
+  if (!converter) return;
+  fillMenu($("converter-category"), state.layouts ? state.layouts.converter.map((kind) => kind.category) : [], converter.category, capitalized);
+  const units = unitsOf(converter.category);
+  fillMenu($("converter-from"), units, converter.from);
+  fillMenu($("converter-to"), units, converter.to);
+  $("converter-input").textContent = converter.input;
+  $("converter-output").textContent = converter.output;
+}
+
+function unitsOf(category) {
+  const kind = state.layouts && state.layouts.converter.find((each) => each.category === category);
+  return kind ? kind.units : [];
+}
+
+function capitalized(word) {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** Makes the menu list `values` (plus `chosen`, a unit typed by name outside the list) with `chosen` selected. */
+function fillMenu(menu, values, chosen, caption = (value) => value) {
+  const all = values.includes(chosen) ? values : [...values, chosen];
+  if (menu.dataset.values !== JSON.stringify(all)) {
+    menu.replaceChildren(...all.map((value) => {
+      const option = document.createElement("option");
+      option.value = value;
+      option.textContent = caption(value);
+      return option;
+    }));
+    menu.dataset.values = JSON.stringify(all);
+  }
+  menu.value = chosen;
 }
 
 function labelKey(key) {
@@ -129,20 +169,25 @@ function labelKey(key) {
 
 // The display's font shrinks until the number fits, as on the iPhone.
 function fitDisplay() {
-  const display = $("display");
-  const line = display.parentElement;
-  display.style.fontSize = "";
-  const available = line.clientWidth - ($("approximate").hidden ? 0 : $("approximate").offsetWidth + 4);
-  const needed = display.scrollWidth;
-  if (needed > available && needed > 0) {
-    const size = parseFloat(getComputedStyle(display).fontSize);
-    display.style.fontSize = `${Math.max(16, Math.floor(size * available / needed))}px`;
-  }
+  fitNumber($("display"), $("approximate").hidden ? 0 : $("approximate").offsetWidth + 4);
+  fitNumber($("converter-input"), $("converter-swap").offsetWidth + 8);
+  fitNumber($("converter-output"), 0);
   const expression = $("expression");
   expression.style.fontSize = "";
   if (expression.scrollHeight > expression.clientHeight + 1) {
     const size = parseFloat(getComputedStyle(expression).fontSize);
     expression.style.fontSize = `${Math.max(14, Math.floor(size * 0.7))}px`;
+  }
+}
+
+/** Shrinks the font of `number` until it fits its line, less `beside` pixels. */
+function fitNumber(number, beside) {
+  number.style.fontSize = "";
+  const available = number.parentElement.clientWidth - beside;
+  const needed = number.scrollWidth;
+  if (needed > available && needed > 0) {
+    const size = parseFloat(getComputedStyle(number).fontSize);
+    number.style.fontSize = `${Math.max(16, Math.floor(size * available / needed))}px`;
   }
 }
 
@@ -238,8 +283,19 @@ function setUpInput() {
   for (const radio of document.querySelectorAll(".modes button")) {
     radio.addEventListener("click", () => press(radio.dataset.key));
   }
+  // A unit or kind chosen in a menu is the kit's key for it by name; the menu gives the
+  // keyboard back to the keypad.
+  const menus = { "converter-category": "kind", "converter-from": "from", "converter-to": "to" };
+  for (const [id, word] of Object.entries(menus)) {
+    $(id).addEventListener("change", (event) => {
+      press(`${word}:${event.target.value}`);
+      event.target.blur();
+    });
+  }
+  $("converter-swap").addEventListener("click", (event) => press(event.currentTarget.dataset.key));
   document.addEventListener("keydown", (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.target instanceof HTMLSelectElement) return;  // the menu's own keys
     if (!$("history").hidden) {
       if (event.key === "Escape") closeHistory();
       return;
