@@ -10,14 +10,17 @@ enum HelpPanel {
         ("letters", "Expression: sin( sqrt( ln( pi e"),
         (",", "groups thousands: 1,024"),
         ("F1 ?", "this help"),
-        ("F2 ^T m", "switch Basic / Expression"),
+        ("F2 ^T m", "Basic → Expression → Converter"),
         ("F3 ^R h ↑", "history"),
         ("F4 ^N", "notes: lines with live results"),
         ("F5 ^Y c", "copy the full result"),
         ("F10 ^Q ^D q", "quit"),
         ("^C", "quit at once (status 130)"),
         ("^Z ^L", "suspend (fg resumes), redraw"),
-        ("m h c q", "Basic keypad only; n ±, p π"),
+        ("m h c q", "Basic/Converter only; n ±, p π"),
+        ("f t", "Converter: next from / to unit"),
+        ("k s", "Converter: next kind, swap units"),
+        ("F T K", "Converter: the same, back"),
     ]
 
     /// The lines at a width: keys in a column as wide as the longest, meanings cut to fit.
