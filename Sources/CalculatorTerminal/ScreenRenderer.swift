@@ -173,7 +173,7 @@ struct ScreenRenderer {
         let base = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background)
         canvas.put(shown(HelpPanel.title), column: box.column, row: box.row,
                    style: Canvas.Style(foreground: base.foreground, background: base.background, bold: true))
-        for (index, line) in HelpPanel.text(width: box.width, spelled: shown).prefix(box.height - 1).enumerated() {
+        for (index, line) in HelpPanel.text(width: box.width, mode: state.calculator.mode, spelled: shown).prefix(box.height - 1).enumerated() {
             canvas.put(String(shown(line).prefix(box.width)), column: box.column, row: box.row + 1 + index, style: base)
         }
     }

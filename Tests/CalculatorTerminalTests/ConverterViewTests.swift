@@ -75,4 +75,14 @@ struct ConverterViewTests {
         }
         #expect(screen(converter(start(columns: 80, rows: 24))).contains("From ▸"))
     }
+
+    @Test("? in the converter lists its letters, whole at 46 columns and all on the keypad's rows at 80×24")
+    func help() {
+        let lines = HelpPanel.text(width: 46, mode: .converter)
+        #expect(lines == HelpPanel.text(width: 200, mode: .converter))
+        #expect(lines.contains { $0.hasPrefix("f t") } && lines.contains { $0.hasPrefix("k s n") })
+        let open = TerminalState.reduce(converter(start(columns: 80, rows: 24)), .input(.character("?")))
+        #expect(lines.count <= open.layout.keypad.height - 1)
+        #expect(screen(open).contains("swap the units"))
+    }
 }
