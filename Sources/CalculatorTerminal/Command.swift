@@ -29,7 +29,7 @@ public enum Command: Equatable, Sendable {
         switch mode {
         case .basic: return ["q quit", "? help", "m mode", "h history", "c copy", "Esc clear", "^N notes"]
         case .expression: return ["^Q quit", "? help", "^T mode", "^R history", "^Y copy", "Esc clear", "^N notes"]
-        case .converter: return ["q quit", "? help", "m mode", "f/t unit", "k kind", "s swap", "Esc clear", "c copy"]
+        case .converter: return ["q quit", "? help", "f/t unit", "k kind", "s swap", "m mode", "Esc clear", "c copy"]
         }
     }
 }
