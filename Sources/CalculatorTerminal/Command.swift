@@ -1,8 +1,8 @@
 import CalculatorKit
 
 /// What the app does beside pressing calculator keys. Commands sit on keys that can
-/// never be part of an expression (F-keys, Ctrl, `?`), the same on both keypads; the
-/// basic keypad, where letters type nothing, also takes the old single letters.
+/// never be part of an expression (F-keys, Ctrl, `?`), the same on every keypad; the
+/// basic keypad and the converter, where letters spell no names, also take single letters.
 public enum Command: Equatable, Sendable {
     case quit, interrupt, help, switchMode, history, copy, notes, suspend, redraw
 
@@ -17,7 +17,7 @@ public enum Command: Equatable, Sendable {
         case .functionKey(5), .control("y"): return .copy
         case .control("z"): return .suspend
         case .control("l"): return .redraw
-        case let .character(letter) where mode == .basic: return basicLetters[letter]
+        case let .character(letter) where mode != .expression: return basicLetters[letter]
         default: return nil
         }
     }
@@ -26,8 +26,10 @@ public enum Command: Equatable, Sendable {
 
     /// The bottom line's hints, the most needed first: each keypad names the keys that work there.
     static func hints(_ mode: CalculatorState.Mode) -> [String] {
-        mode == .basic
-            ? ["q quit", "? help", "m mode", "h history", "c copy", "Esc clear", "^N notes"]
-            : ["^Q quit", "? help", "^T mode", "^R history", "^Y copy", "Esc clear", "^N notes"]
+        switch mode {
+        case .basic: return ["q quit", "? help", "m mode", "h history", "c copy", "Esc clear", "^N notes"]
+        case .expression: return ["^Q quit", "? help", "^T mode", "^R history", "^Y copy", "Esc clear", "^N notes"]
+        case .converter: return ["q quit", "? help", "f/t unit", "k kind", "s swap", "m mode", "Esc clear", "c copy"]
+        }
     }
 }

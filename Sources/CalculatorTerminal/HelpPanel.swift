@@ -1,29 +1,40 @@
+import CalculatorKit
+
 /// Every key on one screen, drawn where the keypad is (`?` or F1), like htop's help.
 enum HelpPanel {
     static let title = "Keys (^ is Ctrl) · any key closes"
 
-    /// Short enough for the portrait keypad of a 52-column terminal.
-    static let lines: [(keys: String, meaning: String)] = [
-        ("Enter =", "calculate"),
-        ("Backspace", "delete the last key"),
-        ("Esc", "clear: C, then AC"),
-        ("letters", "Expression: sin( sqrt( ln( pi e"),
-        (",", "groups thousands: 1,024"),
-        ("F1 ?", "this help"),
-        ("F2 ^T m", "switch Basic / Expression"),
-        ("F3 ^R h ↑", "history"),
-        ("F4 ^N", "notes: lines with live results"),
-        ("F5 ^Y c", "copy the full result"),
-        ("F10 ^Q ^D q", "quit"),
-        ("^C", "quit at once (status 130)"),
-        ("^Z ^L", "suspend (fg resumes), redraw"),
-        ("m h c q", "Basic keypad only; n ±, p π"),
-    ]
+    /// Short enough for the portrait keypad of a 52-column terminal, and few enough for
+    /// the keypad's rows at 80×24: the converter's letters stand in for the typing ones.
+    static func lines(_ mode: CalculatorState.Mode) -> [(keys: String, meaning: String)] {
+        let typing: [(keys: String, meaning: String)] = mode == .converter
+            ? [("Backspace", "delete the last digit"),
+               ("Esc", "clear: C, then AC"),
+               ("f t", "next from / to unit"),
+               ("k s n", "next kind, swap the units, ±"),
+               ("F T K", "the same, back")]
+            : [("Enter =", "calculate"),
+               ("Backspace", "delete the last key"),
+               ("Esc", "clear: C, then AC"),
+               ("letters", "Expression: sin( sqrt( ln( pi e"),
+               (",", "groups thousands: 1,024")]
+        return typing + [
+            ("F1 ?", "this help"),
+            ("F2 ^T m", "Basic → Expression → Converter"),
+            ("F3 ^R h ↑", "history"),
+            ("F4 ^N", "notes: lines with live results"),
+            ("F5 ^Y c", "copy the full result"),
+            ("F10 ^Q ^D q", "quit"),
+            ("^C", "quit at once (status 130)"),
+            ("^Z ^L", "suspend (fg resumes), redraw"),
+            ("m h c q", mode == .converter ? "Basic and Converter only" : "Basic/Converter only; n ±, p π"),
+        ]
+    }
 
     /// The lines at a width: keys in a column as wide as the longest, meanings cut to fit.
     /// - Parameter spelled: how the terminal shows text (ASCII spellings are longer).
-    static func text(width: Int, spelled: (String) -> String = { $0 }) -> [String] {
-        let lines = lines.map { (keys: spelled($0.keys), meaning: spelled($0.meaning)) }
+    static func text(width: Int, mode: CalculatorState.Mode = .basic, spelled: (String) -> String = { $0 }) -> [String] {
+        let lines = lines(mode).map { (keys: spelled($0.keys), meaning: spelled($0.meaning)) }
         let keysWidth = lines.map(\.keys.count).max() ?? 0
         return lines.map { line in
             width >= keysWidth + 12

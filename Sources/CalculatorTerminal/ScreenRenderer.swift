@@ -32,11 +32,15 @@ struct ScreenRenderer {
         }
         let view = state.view
         drawIndicators(view, in: layout.indicators, on: &canvas)
-        let editing = view.emphasis == .expression
-        let dim = Canvas.Style(foreground: theme.dim, background: theme.screen.background)
-        // Letters of a name being typed show where they will go.
-        drawRight(view.expression + state.typedName, in: layout.secondary, style: editing ? base : dim, on: &canvas)
-        drawNumber(view.display, in: layout.display, style: editing ? dim : base, on: &canvas)
+        if let converter = view.converter {
+            drawConverter(converter, layout: layout, on: &canvas)
+        } else {
+            let editing = view.emphasis == .expression
+            let dim = Canvas.Style(foreground: theme.dim, background: theme.screen.background)
+            // Letters of a name being typed show where they will go.
+            drawRight(view.expression + state.typedName, in: layout.secondary, style: editing ? base : dim, on: &canvas)
+            drawNumber(view.display, in: layout.display, style: editing ? dim : base, on: &canvas)
+        }
         if state.isHelpOpen {
             drawHelp(state, on: &canvas)
         } else if state.isHistoryOpen {
@@ -50,14 +54,40 @@ struct ScreenRenderer {
 
     private func drawIndicators(_ view: ViewState, in box: Box, on canvas: inout Canvas) {
         let style = Canvas.Style(foreground: theme.dim, background: theme.screen.background)
+        let mode = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background, bold: true)
+        drawRight(Self.modeName(view.mode), in: box, style: mode, on: &canvas)
+        if let converter = view.converter {
+            // The converter has no angle or memory: its line names the kind of quantity.
+            canvas.put(ConverterDisplay.title(converter.category), column: box.column, row: box.row, style: mode)
+            return
+        }
         var marks = [view.angle == .degrees ? "Deg" : "Rad"]
         if view.isSecond { marks.append("2nd") }
         if view.hasMemory { marks.append("M") }
         // The display truncates; a mark says when there is more to the number.
         if !view.isComplete { marks.append("≈") }
         canvas.put(shown(marks.joined(separator: "  ")), column: box.column, row: box.row, style: style)
-        let mode = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background, bold: true)
-        drawRight(view.mode == .basic ? "Basic" : "Expression", in: box, style: mode, on: &canvas)
+    }
+
+    static func modeName(_ mode: CalculatorState.Mode) -> String {
+        switch mode {
+        case .basic: return "Basic"
+        case .expression: return "Expression"
+        case .converter: return "Converter"
+        }
+    }
+
+    /// The converter on the iPhone's pattern: the number typed with its unit above, the
+    /// converted number large with its unit below, the units in one column at the right.
+    private func drawConverter(_ converter: ConverterScreen, layout: TerminalLayout, on canvas: inout Canvas) {
+        let base = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background)
+        let unit = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background, bold: true)
+        let numbers = layout.unitColumns
+        let from = layout.secondary, to = layout.display
+        drawRight(converter.input, in: Box(column: from.column, row: from.row, width: from.width - numbers, height: 1), style: base, on: &canvas)
+        canvas.put(shown(converter.fromUnit), column: from.column + from.width - numbers + 1, row: from.row, style: unit)
+        drawNumber(converter.output, in: Box(column: to.column, row: to.row, width: to.width - numbers, height: to.height), style: base, on: &canvas)
+        canvas.put(shown(converter.toUnit), column: to.column + to.width - numbers + 1, row: to.row + to.height - 1, style: unit)
     }
 
     private func drawRight(_ text: String, in box: Box, style: Canvas.Style, on canvas: inout Canvas) {
@@ -143,7 +173,7 @@ struct ScreenRenderer {
         let base = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background)
         canvas.put(shown(HelpPanel.title), column: box.column, row: box.row,
                    style: Canvas.Style(foreground: base.foreground, background: base.background, bold: true))
-        for (index, line) in HelpPanel.text(width: box.width, spelled: shown).prefix(box.height - 1).enumerated() {
+        for (index, line) in HelpPanel.text(width: box.width, mode: state.calculator.mode, spelled: shown).prefix(box.height - 1).enumerated() {
             canvas.put(String(shown(line).prefix(box.width)), column: box.column, row: box.row + 1 + index, style: base)
         }
     }

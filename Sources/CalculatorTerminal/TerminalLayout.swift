@@ -41,10 +41,13 @@ public struct TerminalLayout: Equatable, Sendable {
     /// The mode's name at the right of the indicator line.
     public private(set) var modeSwitch = Box(column: 1, row: 1, width: 0, height: 1)
     public let keypadLayout: KeypadLayout
+    /// Columns at the right of the display kept for a unit ("impgal"), in the converter.
+    public let unitColumns: Int
 
     public init(columns: Int, rows: Int, mode: CalculatorState.Mode) {
         self.columns = columns
         self.rows = rows
+        unitColumns = mode == .converter ? Self.unitWidth + 1 : 0
         keypadLayout = KeypadLayout.keypad(mode, columns >= Self.wideColumns ? .landscape : .portrait)
         guard fits else { return }
         let gridColumns = keypadLayout.columns
@@ -84,6 +87,10 @@ public struct TerminalLayout: Equatable, Sendable {
         buttons.first { $0.box.contains(column: column, row: row) }?.key
     }
 
-    /// Characters the display shows: the large digits take four columns each.
-    public var displayCharacters: Int { max(DisplayFit.minimumWidth, display.width / BigDigits.width) }
+    /// The longest unit symbol the converter offers ("impgal").
+    static let unitWidth = ConverterCategory.allCases.flatMap(\.units).map(\.count).max() ?? 0
+
+    /// Characters the display shows: the large digits take four columns each (beside
+    /// the unit, in the converter).
+    public var displayCharacters: Int { max(DisplayFit.minimumWidth, (display.width - unitColumns) / BigDigits.width) }
 }

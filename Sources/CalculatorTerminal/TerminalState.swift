@@ -195,7 +195,9 @@ public struct TerminalState: Equatable, Sendable {
     }
 
     private mutating func switchMode(_ effects: inout [Effect<TerminalEvent>]) {
-        calculator.press(.mode(calculator.mode == .basic ? .expression : .basic))
+        // Basic → Expression → Converter → Basic, as the modes are listed.
+        let modes = CalculatorState.Mode.allCases
+        calculator.press(.mode(modes[(modes.firstIndex(of: calculator.mode)! + 1) % modes.count]))
         typedName = ""
         relayout(columns: layout.columns, rows: layout.rows, &effects)
     }

@@ -21,6 +21,38 @@ struct TerminalAppTests {
         try tmux.send("q")
     }
 
+    @Test("the converter: m twice from Basic (F2 on the expression keypad), 1 mile is 1.609344 km; units step; swap")
+    func converter() async throws {
+        let tmux = try TmuxSession(columns: 80, rows: 24)
+        await tmux.wait(for: "the keypad") { $0.contains("Basic") && $0.contains("AC") }
+        try tmux.type("m")
+        await tmux.wait(for: "the expression keypad") { $0.contains("Expression") }
+        try tmux.send("F2")
+        await tmux.wait(for: "the converter") { $0.contains("Converter") && $0.contains("Length") && $0.contains("Kind") }
+        // k steps to Area and K back to Length; f steps the from-unit on (mi → nmi), F back.
+        try tmux.type("1kfK")
+        await tmux.wait(for: "the length again") { $0.contains("Length") && $0.contains("1 mi") }
+        try tmux.type("fF")
+        await tmux.wait(for: "1 mi in km") { Self.converted("1.609344", "km", on: $0) }
+        try tmux.type("s")
+        let swapped = await tmux.wait(for: "1 km in mi") { Self.converted("0.62137119", "mi", on: $0) }
+        #expect(swapped.contains("1 km"))
+        try tmux.type("q")
+    }
+
+    /// Whether the screen shows `number` in large digits with `unit` beside their bottom row.
+    static func converted(_ number: String, _ unit: String, on screen: String) -> Bool {
+        guard let glyphs = BigDigits.rows(number) else { return false }
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return lines.indices.dropLast(2).contains { start in
+            let bottom = lines[start + 2].trimmingTrailingSpaces
+            guard bottom.hasSuffix(" " + unit) else { return false }
+            let digits = String(bottom.dropLast(unit.count)).trimmingTrailingSpaces
+            return digits.hasSuffix(glyphs[2].trimmingTrailingSpaces)
+                && (0..<2).allSatisfy { lines[start + $0].trimmingTrailingSpaces.hasSuffix(glyphs[$0].trimmingTrailingSpaces) }
+        }
+    }
+
     @Test("the expression keypad shows the live result while typing")
     func expressionKeypad() async throws {
         let tmux = try TmuxSession(columns: 60, rows: 26)

@@ -26,7 +26,11 @@ public enum KeyboardMap {
     public static func cell(for key: KeyboardKey, in mode: CalculatorState.Mode) -> Key? {
         switch key {
         case let .character(character):
-            return characters[character] ?? (mode == .basic ? basicLetters[character] : nil)
+            switch mode {
+            case .basic: return characters[character] ?? basicLetters[character]
+            case .expression: return characters[character]
+            case .converter: return converterLetters[character] ?? characters[character]
+            }
         case .enter: return .equals
         // Backspace and (forward) Delete both remove the last character: a Mac labels its backspace "delete".
         case .backspace, .delete: return .backspace
@@ -38,7 +42,8 @@ public enum KeyboardMap {
     /// map as data (the page gets it as JSON).
     public static func table(_ mode: CalculatorState.Mode) -> [(keyboard: KeyboardKey, cell: Key)] {
         let named: [KeyboardKey] = [.enter, .backspace, .delete, .escape]
-        let typed = (mode == .basic ? characters.merging(basicLetters) { $1 } : characters).keys.map(KeyboardKey.character)
+        let letters = mode == .basic ? basicLetters : mode == .converter ? converterLetters : [:]
+        let typed = characters.merging(letters) { $1 }.keys.map(KeyboardKey.character)
         return (named + typed.sorted { $0.name < $1.name }).compactMap { keyboard in
             cell(for: keyboard, in: mode).map { (keyboard, $0) }
         }
@@ -62,4 +67,14 @@ public enum KeyboardMap {
     /// Letters of the basic keypad, which has no names to spell (on the expression
     /// keypad letters spell names: sin, pi …).
     private static let basicLetters: [Character: Key] = ["n": .changeSign, "p": .constant(.pi), "x": .operation(.multiply)]
+
+    /// Letters of the converter, which has no names to spell either: f/t step the from
+    /// and to unit, k the kind of quantity, Shift steps back; s swaps, n is ±. They keep
+    /// clear of the letters front ends use for commands (m mode, h history, c copy, q quit).
+    private static let converterLetters: [Character: Key] = [
+        "f": .converter(.nextFromUnit), "F": .converter(.previousFromUnit),
+        "t": .converter(.nextToUnit), "T": .converter(.previousToUnit),
+        "k": .converter(.nextCategory), "K": .converter(.previousCategory),
+        "s": .converter(.swap), "n": .changeSign,
+    ]
 }

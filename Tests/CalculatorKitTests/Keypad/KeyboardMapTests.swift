@@ -31,6 +31,24 @@ struct KeyboardMapTests {
         for letter in "npxsc" { #expect(KeyboardMap.cell(for: .character(letter), in: .expression) == nil) }
     }
 
+    @Test("converter letters step the units and the kind, and swap; typed, 1 mile becomes 1.609344 km")
+    func converterLetters() {
+        #expect(KeyboardMap.cell(for: .character("f"), in: .converter) == .converter(.nextFromUnit))
+        #expect(KeyboardMap.cell(for: .character("T"), in: .converter) == .converter(.previousToUnit))
+        #expect(KeyboardMap.cell(for: .character("k"), in: .converter) == .converter(.nextCategory))
+        #expect(KeyboardMap.cell(for: .character("s"), in: .converter) == .converter(.swap))
+        for letter in "ftks" { #expect(KeyboardMap.cell(for: .character(letter), in: .basic) == nil) }
+        // The command letters of the front ends stay free.
+        for letter in "mhcq" { #expect(KeyboardMap.cell(for: .character(letter), in: .converter) == nil) }
+        var state = CalculatorState(mode: .converter)
+        // From the default mi → km: t steps the to-unit on (km → cm), T steps it back.
+        for character in "1tT" { state.press(KeyboardMap.cell(for: .character(character), in: .converter)!) }
+        #expect(state.view.converter?.fromUnit == "mi" && state.view.converter?.toUnit == "km")
+        #expect(state.view.display == "1.609344")
+        state.press(KeyboardMap.cell(for: .character("s"), in: .converter)!)
+        #expect(state.view.converter?.fromUnit == "km" && state.view.converter?.toUnit == "mi")
+    }
+
     @Test("Escape presses the clear cell: C while there is something to clear, then AC", arguments: CalculatorState.Mode.allCases)
     func escape(mode: CalculatorState.Mode) throws {
         var state = CalculatorState(mode: mode)
@@ -45,8 +63,9 @@ struct KeyboardMapTests {
         }
         #expect(presses >= 1 && presses < 5)
         state.press(state.view.keyToSend(cell))
-        // The converter's line keeps its unit ("0 ft"); the keypads' line is empty.
-        #expect(state.view.display == "0" && (mode == .converter ? state.view.converter?.input == "0" : state.view.expression.isEmpty))
+        #expect(state.view.display == "0")
+        // The converter's expression line always names its unit ("0 mi").
+        #expect(mode == .converter ? state.view.converter?.input == "0" : state.view.expression.isEmpty)
     }
 
     @Test("the table lists each keyboard key once, with what `cell(for:in:)` says")

@@ -4,6 +4,7 @@ import SwiftUI
 /// The secondary line over the main display. The emphasised line is the large one
 /// (the expression while it is typed, the result after "="); the number shrinks to
 /// fit rather than lose digits, since the kit has already cut it to the display width.
+/// The converter has its own display (ConverterDisplayView).
 struct DisplayView: View {
     let model: CalculatorModel
     let isLandscape: Bool
@@ -11,8 +12,16 @@ struct DisplayView: View {
     @State private var copyProblem: String?
 
     var body: some View {
+        if let converter = model.view.converter {
+            ConverterDisplayView(converter: converter, error: model.view.error, model: model, isLandscape: isLandscape)
+        } else {
+            calculation
+        }
+    }
+
+    private var calculation: some View {
         let view = model.view
-        VStack(alignment: .trailing, spacing: 4) {
+        return VStack(alignment: .trailing, spacing: 4) {
             Text(view.expression.isEmpty ? " " : view.expression)
                 .font(lineFont(emphasised: view.emphasis == .expression))
                 .foregroundStyle(view.emphasis == .expression ? .primary : .secondary)

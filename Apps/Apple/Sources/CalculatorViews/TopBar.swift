@@ -1,7 +1,7 @@
 import CalculatorKit
 import SwiftUI
 
-/// Above the display: the keypad switch (Basic / Expr), the memory and angle
+/// Above the display: the keypad switch (Basic / Expr / Convert), the memory and angle
 /// indicators, and the notes and history buttons.
 struct TopBar: View {
     let model: CalculatorModel
@@ -23,7 +23,10 @@ struct TopBar: View {
             if view.hasMemory {
                 Text("m").font(.callout.weight(.semibold)).foregroundStyle(.secondary)
             }
-            Text(view.angle == .degrees ? "Deg" : "Rad").font(.callout).foregroundStyle(.secondary)
+            // The converter has no angles.
+            if view.mode != .converter {
+                Text(view.angle == .degrees ? "Deg" : "Rad").font(.callout).foregroundStyle(.secondary)
+            }
             Button {
                 showsNotes = true
             } label: {
