@@ -17,20 +17,7 @@ struct Batch {
                 continue
             }
             do {
-                if LineRules.apply(to: line) {
-                    try LineRules.evaluate(line, with: &evaluator, output: output)
-                    continue
-                }
-                let budget = Budget()  // one time limit per line, evaluation and digits together
-                let result: Number
-                do {
-                    result = try evaluator.evaluate(line, budget: budget)
-                } catch where evaluator.mentionsUnits(line) {
-                    try LineRules.evaluate(line, with: &evaluator, output: output)  // 3 ft + 2 in
-                    continue
-                }
-                evaluator.answer = result
-                try output.result(result, budget: budget)
+                try LineRules.run(line, with: &evaluator, output: output)
             } catch {
                 output.error(error, line: lineNumber)
                 allSucceeded = false

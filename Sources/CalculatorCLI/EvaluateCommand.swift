@@ -77,20 +77,8 @@ struct EvaluateCommand: AsyncParsableCommand {
         if !words.isEmpty {
             let source = words.joined(separator: " ")
             do {
-                if LineRules.apply(to: source) {
-                    var evaluator = evaluator
-                    try LineRules.evaluate(source, with: &evaluator, output: output)
-                } else {
-                    let budget = Budget()  // one time limit for the evaluation and its digits
-                    let result: Number
-                    do {
-                        result = try evaluator.evaluate(source, budget: budget)
-                    } catch where evaluator.mentionsUnits(source) {
-                        try LineRules.evaluate(source, with: &evaluator, output: output)  // 3 ft + 2 in
-                        return
-                    }
-                    try output.result(result, budget: budget)
-                }
+                var evaluator = evaluator
+                try LineRules.run(source, with: &evaluator, output: output)
             } catch {
                 output.error(error, in: source)
                 throw ExitCode.failure

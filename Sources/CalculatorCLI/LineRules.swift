@@ -13,6 +13,26 @@ enum LineRules {
             || line.split(whereSeparator: { !$0.isLetter }).contains("to")
     }
 
+    /// One line of a batch or the command line: a statement or quantity line by the rules
+    /// above, else an expression with one time limit for its value and digits. An
+    /// expression that fails but names units is read again as a quantity line (3 ft + 2 in).
+    static func run(_ line: String, with evaluator: inout Evaluator, output: Output) throws(CalculationError) {
+        if apply(to: line) {
+            try evaluate(line, with: &evaluator, output: output)
+            return
+        }
+        let budget = Budget()
+        let result: Number
+        do {
+            result = try evaluator.evaluate(line, budget: budget)
+        } catch where evaluator.mentionsUnits(line) {
+            try evaluate(line, with: &evaluator, output: output)
+            return
+        }
+        evaluator.answer = result
+        try output.result(result, budget: budget)
+    }
+
     /// Evaluates a definition or conversion, remembers what it defines, and prints its
     /// result (a function definition prints an empty line, keeping one line per line).
     static func evaluate(_ line: String, with evaluator: inout Evaluator, output: Output) throws(CalculationError) {
