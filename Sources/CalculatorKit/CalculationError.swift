@@ -21,6 +21,8 @@ public struct CalculationError: Error, Equatable, Sendable, CustomStringConverti
         case tooDeeplyNested(Int)
         case tooLong(Int)
         case timeLimit(seconds: Int)
+        /// Stopped because its answer was no longer wanted (a newer key, Esc).
+        case cancelled
         /// A sign or zero test on an irrational value that stayed undecided to the
         /// comparison precision, e.g. dividing by sin(1)² + cos(1)² − 1.
         case undecidable(String, bits: Int)
@@ -68,6 +70,7 @@ public struct CalculationError: Error, Equatable, Sendable, CustomStringConverti
         case let .tooDeeplyNested(limit): return "too deeply nested (more than \(limit) levels)"
         case let .tooLong(limit): return "expression too long (more than \(limit) characters)"
         case let .timeLimit(seconds): return "calculation stopped after the \(seconds) s time limit"
+        case .cancelled: return "calculation cancelled"
         case let .undecidable(what, bits):
             // 2^-bits ≈ 10^-(bits · log10 2)
             return "cannot tell \(what): it is within 10^-\(Int(Double(bits) * 0.30103)) of zero"

@@ -15,9 +15,9 @@ public struct TerminalState: Equatable, Sendable {
     static let noticeTime = Duration.seconds(2)
 
     public private(set) var calculator: CalculatorState
-    /// The calculator's screen, made once per change: formatting a huge result takes
-    /// long, and the renderer reads it for every key it draws.
-    public private(set) var view: ViewState
+    /// The calculator's screen, made at most once per change (the calculator caches it):
+    /// a paste of many keys makes one screen, not one per key.
+    public var view: ViewState { calculator.view }
     public private(set) var layout: TerminalLayout
     public var isHistoryOpen = false
     public var isHelpOpen = false
@@ -44,10 +44,9 @@ public struct TerminalState: Equatable, Sendable {
 
     public init(calculator: CalculatorState, columns: Int, rows: Int) {
         self.calculator = calculator
-        view = calculator.view
         layout = TerminalLayout(columns: columns, rows: rows, mode: calculator.mode)
-        var ignored: [Effect<TerminalEvent>] = []
-        fitDisplay(&ignored)
+        // Nothing runs the calculations of a state being made: fit it here, once.
+        self.calculator.press(.displaySize(width: layout.displayCharacters, maxDigits: layout.keypadLayout.maxDigits))
     }
 
     /// The runtime's reducer: applies an event and returns the effects it asks for.
@@ -57,10 +56,10 @@ public struct TerminalState: Equatable, Sendable {
         return effects
     }
 
-    /// The next state alone, its effects dropped: for folding events in tests.
+    /// The next state alone, every calculation done and its effects dropped: for folding events in tests.
     public static func reduce(_ state: TerminalState, _ event: TerminalEvent) -> TerminalState {
         var next = state
-        _ = reduce(into: &next, event)
+        _ = Effect.settle(&next, event, reduce(into:_:))
         return next
     }
 
@@ -77,6 +76,9 @@ public struct TerminalState: Equatable, Sendable {
             } else {
                 handle(input, &effects)
             }
+        case let .press(.answer(answer)):
+            // A calculation's answer: not a key anyone pressed, so nothing flashes.
+            effects += calculator.receive(.answer(answer)).map { $0.map(TerminalEvent.press) }
         case let .press(key): press(key, &effects)
         case let .resize(columns, rows): relayout(columns: columns, rows: rows, &effects)
         // The runtime drops a timer that a newer one replaced, so these end the newest flash or notice.
@@ -190,14 +192,14 @@ public struct TerminalState: Equatable, Sendable {
         // The cell that flashes is the one drawing this key, if the keypad shows it.
         flashed = layout.buttons.first { $0.key == key }?.key
         effects.append(.timer("flash", after: Self.flashTime, send: .unflash))
-        effects += calculator.press(view.keyToSend(key)).map { $0.map(TerminalEvent.press) }
-        view = calculator.view
+        effects += calculator.receive(calculator.keyToSend(key)).map { $0.map(TerminalEvent.press) }
     }
 
     private mutating func switchMode(_ effects: inout [Effect<TerminalEvent>]) {
         // Basic → Expression → Converter → Basic, as the modes are listed.
         let modes = CalculatorState.Mode.allCases
-        calculator.press(.mode(modes[(modes.firstIndex(of: calculator.mode)! + 1) % modes.count]))
+        effects += calculator.receive(.mode(modes[(modes.firstIndex(of: calculator.mode)! + 1) % modes.count]))
+            .map { $0.map(TerminalEvent.press) }
         typedName = ""
         relayout(columns: layout.columns, rows: layout.rows, &effects)
     }
@@ -221,8 +223,7 @@ public struct TerminalState: Equatable, Sendable {
     private mutating func recall(_ index: Int, _ effects: inout [Effect<TerminalEvent>]) {
         let history = view.history
         guard index >= 0, index < history.count else { return }
-        effects += calculator.press(.recall(history[history.count - 1 - index])).map { $0.map(TerminalEvent.press) }
-        view = calculator.view
+        effects += calculator.receive(.recall(history[history.count - 1 - index])).map { $0.map(TerminalEvent.press) }
         isHistoryOpen = false
     }
 
@@ -239,9 +240,8 @@ public struct TerminalState: Equatable, Sendable {
     /// The display holds what the large digits can show; typing stops where the
     /// keypad layout says (9 digits in portrait, 16 with the scientific keys).
     private mutating func fitDisplay(_ effects: inout [Effect<TerminalEvent>]) {
-        effects += calculator.press(.displaySize(width: layout.displayCharacters, maxDigits: layout.keypadLayout.maxDigits))
+        effects += calculator.receive(.displaySize(width: layout.displayCharacters, maxDigits: layout.keypadLayout.maxDigits))
             .map { $0.map(TerminalEvent.press) }
-        view = calculator.view
     }
 }
 

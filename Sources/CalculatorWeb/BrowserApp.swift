@@ -1,4 +1,5 @@
 import CalculatorHistory
+import CalculatorKit
 import Foundation
 import Hummingbird
 import HummingbirdCore
@@ -19,12 +20,12 @@ public enum BrowserApp {
     ) throws -> some ApplicationProtocol {
         let assets = try PageAssets.load()
         let saver = HistorySaver(store: history)
-        let pool = CalculationPool(threads: configuration.calculationThreads)
+        let pool = CalculationThreads(threads: configuration.calculationThreads)
         let sessions = SessionRegistry(capacity: configuration.maxSessions, perClient: configuration.maxSessionsPerClient,
-                                       idleLimit: configuration.sessionIdleLimit, history: saver, limits: configuration.limits)
-        let socket = KeypadSocket(sessions: sessions, pool: pool,
-                                  keyLimit: SlowWorkLimit(perClient: configuration.keysPerBrowser, total: configuration.keysAtOnce),
-                                  maxMessageBytes: configuration.maxMessageBytes, historyWarning: historyWarning)
+                                       idleLimit: configuration.sessionIdleLimit, history: saver, limits: configuration.limits,
+                                       threads: pool)
+        let socket = KeypadSocket(sessions: sessions, threads: pool, maxMessageBytes: configuration.maxMessageBytes,
+                                  historyWarning: historyWarning)
         let evaluate = EvaluateRoute(configuration: configuration, pool: pool,
                                      limit: SlowWorkLimit(perClient: configuration.apiPerClient, total: configuration.apiAtOnce))
 

@@ -21,16 +21,14 @@ public struct BrowserConfiguration: Sendable {
     /// Bounds of every calculation (time, size, nesting).
     public var limits: CalculationLimits = .standard
 
-    /// Threads that run calculations (API requests and keys), apart from those serving connections.
+    /// Threads that run calculations (API requests and what keys calculate), apart from
+    /// those serving connections. Each browser and each API client takes its turn on them,
+    /// so one that asks for many slow calculations waits behind itself, not others.
     public var calculationThreads = max(4, ProcessInfo.processInfo.activeProcessorCount + 2)
-    /// API calculations at once, per client (IP address) and in all (429 and 503 beyond).
-    /// Together with `keysAtOnce` this stays within `calculationThreads`, so a key never
-    /// waits behind API calculations.
+    /// API calculations at once, per client (IP address) and in all (429 and 503 beyond):
+    /// a script could otherwise queue work without end. Keys are never refused.
     public var apiPerClient = 2
     public var apiAtOnce: Int
-    /// Keys being calculated at once, per browser and in all (the key is refused beyond).
-    public var keysPerBrowser = 2
-    public var keysAtOnce: Int
 
     /// Open connections (WebSockets included); more wait in the listen queue.
     public var maxConnections = 1000
@@ -52,6 +50,5 @@ public struct BrowserConfiguration: Sendable {
         self.host = host
         self.port = port
         apiAtOnce = max(1, calculationThreads / 2)
-        keysAtOnce = max(1, calculationThreads - apiAtOnce)
     }
 }

@@ -7,7 +7,7 @@ import Hummingbird
 /// 429 or 503 `{"error": "…"}` when the client or the server has too many calculations running.
 struct EvaluateRoute: Sendable {
     let configuration: BrowserConfiguration
-    let pool: CalculationPool
+    let pool: CalculationThreads
     let limit: SlowWorkLimit
 
     struct Question: Decodable {
@@ -33,7 +33,7 @@ struct EvaluateRoute: Sendable {
             let limits = configuration.limits
             let beforeCalculation = configuration.beforeCalculationForTesting
             let outcome = try await limit.run(for: client) {
-                await pool.run { () -> Result<Answer, CalculationError> in
+                await pool.run(owner: client) { () -> Result<Answer, CalculationError> in
                     beforeCalculation?()
                     return Result { () throws(CalculationError) in
                         let number = try Evaluator(angle: angle, limits: limits).evaluate(expression)

@@ -3,15 +3,18 @@ import CalculatorKit
 import Foundation
 
 /// One browser tab's calculator: the kit's `KeypadRuntime` over its keypad state, and the
-/// browser whose history it adds to. Keys are applied one at a time, on a calculation
-/// thread (see `CalculationPool`), so a session never runs two calculations at once and
-/// keys keep their order. The runtime's effects go to `HistorySaver` (record, clear), whose
-/// queue does the SQLite work, so a key never waits for a commit.
+/// browser whose history it adds to. A key is applied at once, in order (`reduce` does
+/// nothing slow); what it calculates runs on the process's `CalculationThreads` in the
+/// browser's turn, and its answer reaches the tab through `updates()`. The runtime's
+/// effects go to `HistorySaver` (record, clear), whose queue does the SQLite work, so a
+/// key never waits for a commit.
 final class KeypadSession: @unchecked Sendable {
     /// What a key did: the screen to draw, and a warning when saving history failed.
     struct Outcome: Sendable {
         var view: ViewState
         var warning: String?
+        /// The runtime's step number of `view` (`KeypadRuntime.Step.serial`).
+        var serial: Int
     }
 
     typealias Runtime = KeypadRuntime<CalculatorState, Key, ViewState>
@@ -29,7 +32,7 @@ final class KeypadSession: @unchecked Sendable {
     /// A fresh keypad that shows the browser's saved history.
     /// - Parameter warning: set when the saved history could not be read.
     init(id: String, browser: String, client: String, history: HistorySaver, limits: CalculationLimits,
-         warning: inout String?) {
+         threads: CalculationThreads = .shared, warning: inout String?) {
         self.id = id
         self.browser = browser
         self.client = client
@@ -42,21 +45,35 @@ final class KeypadSession: @unchecked Sendable {
         }
         runtime = Runtime(initial: state, reduce: CalculatorState.reduce(into:_:), view: \.view,
                           handlers: EffectHandlers(recordCalculation: { history.append([$0], for: browser) },
-                                                   clearHistory: { history.clear(for: browser) }))
+                                                   clearHistory: { history.clear(for: browser) }),
+                          threads: threads, owner: browser)
     }
 
     var idleSince: ContinuousClock.Instant { lock.withLock { lastUse } }
 
     var view: ViewState { runtime.current.view }
 
-    /// Presses a key; the runtime hands what it completes to the saver.
-    /// Blocks for as long as the calculation takes: call it through `offThePool`.
+    var current: Outcome {
+        let step = runtime.current
+        return Outcome(view: step.view, serial: step.serial)
+    }
+
+    /// Presses a key at once and returns its screen; what it calculates arrives later
+    /// through `updates()`. Nil for a key the keypad does not have.
     func press(_ request: KeyRequest) -> Outcome? {
         touch()
-        guard let step = runtime.apply(resolving: { request.key(in: $0.view) }) else { return nil }
+        guard let step = runtime.apply(resolving: { request.key(in: $0.state) }) else { return nil }
         let failure = history.takeFailure(of: browser)
-        return Outcome(view: step.view, warning: failure.map { "\($0.description); history is not saved" })
+        return Outcome(view: step.view, warning: failure.map { "\($0.description); history is not saved" },
+                       serial: step.serial)
     }
+
+    /// Every screen from now on, the newest only when a reader falls behind: answers that
+    /// arrive after their key (a slow "=", the live result) come this way.
+    func updates() -> AsyncStream<Runtime.Step> { runtime.subscribe() }
+
+    /// Cancels what the session calculates (its tab has gone).
+    func stop() { runtime.stop() }
 
     /// The value behind the display in full (copy) and in Chinese uppercase: asked
     /// for on demand, since an irrational value's 100 digits cost more than a key press.

@@ -3,14 +3,15 @@ import Foundation
 import HummingbirdWebSocket
 
 /// The conversation with one tab: the tab sends keys (see `PageRequest`), the server
-/// answers each with the screen (see `PageUpdate`). The first update names the tab's
-/// session; a tab that reconnects with `/ws?session=ID` gets its keypad back, or, when
-/// the server no longer has it, a fresh one and a notice saying so.
+/// answers each at once with the screen it makes (see `PageUpdate`; the answer names the
+/// request's `id`), and sends a screen of its own whenever a calculation's answer changes
+/// it later. No key is refused or dropped: keys are applied in order as they come, and
+/// only calculations wait, in the browser's turn on the calculation threads. The first
+/// update names the tab's session; a tab that reconnects with `/ws?session=ID` gets its
+/// keypad back, or, when the server no longer has it, a fresh one and a notice saying so.
 struct KeypadSocket: Sendable {
     let sessions: SessionRegistry
-    let pool: CalculationPool
-    /// Keys calculating at once, per browser and in all.
-    let keyLimit: SlowWorkLimit
+    let threads: CalculationThreads
     let maxMessageBytes: Int
     /// Said to every tab when the history file could not be used.
     let historyWarning: String?
@@ -21,65 +22,114 @@ struct KeypadSocket: Sendable {
     func converse(browser: String, client: String, requestedSession: String?,
                   inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
         let opened = await sessions.session(id: requestedSession, browser: browser, client: client)
-        let (session, warning) = (opened.session, opened.warning)
-        var sentHistory: [PageUpdate.HistoryLine]?
-        func send(_ update: PageUpdate, history: [HistoryEntry]?) async throws {
-            var update = update
-            if let history {
-                let lines = history.map(PageUpdate.HistoryLine.init)
-                if lines != sentHistory { update.history = lines; sentHistory = lines }
-            }
-            let data = try JSONEncoder().encode(update)
-            try await outbound.write(.text(String(decoding: data, as: UTF8.self)))
-        }
+        let session = opened.session
+        let writer = UpdateWriter(outbound)
+        let first = session.current
+        let warnings = [historyWarning, opened.warning].compactMap { $0 }
+        try await writer.send(PageUpdate(session: session.id, screen: .init(first.view),
+                                         warning: warnings.isEmpty ? nil : warnings.joined(separator: "; "),
+                                         notice: opened.resumeFailed ? Self.freshKeypadNotice : nil),
+                              history: first.view.history, serial: first.serial)
 
-        let view = await pool.run { session.view }
-        let warnings = [historyWarning, warning].compactMap { $0 }
-        try await send(PageUpdate(session: session.id, screen: .init(view),
-                                  warning: warnings.isEmpty ? nil : warnings.joined(separator: "; "),
-                                  notice: opened.resumeFailed ? Self.freshKeypadNotice : nil),
-                       history: view.history)
-
-        // A message over the limit ends the conversation (the page never sends one).
-        for try await message in inbound.messages(maxSize: maxMessageBytes) {
-            guard case let .text(text) = message else {
-                try await send(PageUpdate(problem: "messages are JSON text"), history: nil)
-                continue
-            }
-            let request: PageRequest
-            do {
-                request = try PageRequest(json: text)
-            } catch {
-                try await send(PageUpdate(problem: error.reason), history: nil)
-                continue
-            }
-            do {
-                let (update, history) = try await keyLimit.run(for: browser) {
-                    await pool.run { Self.answer(request, in: session) }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            // Screens that calculations change after their key was answered.
+            group.addTask {
+                for await step in session.updates() {
+                    try await writer.send(PageUpdate(screen: .init(step.view)), history: step.view.history,
+                                          serial: step.serial)
                 }
-                try await send(update, history: history)
-            } catch let busy as SlowWorkLimit.Refusal {
-                try await send(PageUpdate(problem: busy.message), history: nil)
+            }
+            // A message over the limit ends the conversation (the page never sends one).
+            for try await message in inbound.messages(maxSize: maxMessageBytes) {
+                try await answer(message, session: session, browser: browser, writer: writer, group: &group)
+            }
+            group.cancelAll()
+        }
+    }
+
+    private func answer(_ message: WebSocketMessage, session: KeypadSession, browser: String, writer: UpdateWriter,
+                        group: inout ThrowingTaskGroup<Void, any Error>) async throws {
+        guard case let .text(text) = message else {
+            try await writer.send(PageUpdate(problem: "messages are JSON text"))
+            return
+        }
+        let request: PageRequest, id: Int?
+        do {
+            (request, id) = try PageRequest.withID(json: text)
+        } catch {
+            try await writer.send(PageUpdate(problem: error.reason))
+            return
+        }
+        switch request {
+        case let .key(key):
+            // Applied at once on this task: `reduce` does nothing slow.
+            guard let outcome = session.press(key) else {
+                try await writer.send(PageUpdate(answers: id, problem: key.problem))
+                return
+            }
+            try await writer.send(PageUpdate(answers: id, screen: .init(outcome.view), warning: outcome.warning),
+                                  history: outcome.view.history, serial: outcome.serial, always: true)
+        case .copy, .chinese:
+            // The digits of an irrational may take long: worked out on the calculation threads, in
+            // the browser's turn, while the keys go on being answered.
+            let threads = threads
+            group.addTask {
+                let update = await threads.run(owner: browser) { Self.ask(request, in: session) }
+                var answered = update
+                answered.answers = id
+                try await writer.send(answered)
             }
         }
     }
 
-    /// The update for one request, computed on a calculation thread (a key may calculate for seconds).
-    private static func answer(_ request: PageRequest, in session: KeypadSession) -> (PageUpdate, [HistoryEntry]?) {
+    /// The answer to a copy or Chinese-amount request.
+    private static func ask(_ request: PageRequest, in session: KeypadSession) -> PageUpdate {
         switch request {
-        case let .key(key):
-            guard let outcome = session.press(key) else { return (PageUpdate(problem: key.problem), nil) }
-            return (PageUpdate(screen: .init(outcome.view), warning: outcome.warning), outcome.view.history)
         case .copy:
             switch session.copyText() {
-            case let .success(text): return (PageUpdate(copy: text), nil)
-            case let .failure(nothing): return (PageUpdate(problem: nothing.description), nil)  // the page shows why
+            case let .success(text): return PageUpdate(copy: text)
+            case let .failure(nothing): return PageUpdate(problem: nothing.description)  // the page shows why
             }
         case .chinese:
             switch session.chineseAmount() {
-            case let .success(text): return (PageUpdate(chinese: .init(text: text)), nil)
-            case let .failure(failure): return (PageUpdate(chinese: .init(problem: failure.description)), nil)
+            case let .success(text): return PageUpdate(chinese: .init(text: text))
+            case let .failure(failure): return PageUpdate(chinese: .init(problem: failure.description))
+            }
+        case .key:
+            return PageUpdate()
+        }
+    }
+}
+
+/// Writes one tab's updates one at a time, from the key loop and the calculations alike,
+/// and leaves out a screen the tab has already been sent, and history it already has.
+actor UpdateWriter {
+    private let outbound: WebSocketOutboundWriter
+    private var sentSerial = -1
+    private var sentHistory: [PageUpdate.HistoryLine]?
+
+    init(_ outbound: WebSocketOutboundWriter) { self.outbound = outbound }
+
+    /// - Parameters:
+    ///   - serial: the runtime step of the update's screen; an older or the same step is not sent again,
+    ///     unless `always` (the answer to a request is sent even when its screen is not new).
+    func send(_ update: PageUpdate, history: [HistoryEntry]? = nil, serial: Int? = nil, always: Bool = false) async throws {
+        var update = update
+        if let serial {
+            if serial <= sentSerial {
+                guard always else { return }
+                update.screen = nil  // the tab has this screen: the answer only says the key was applied
+            }
+            sentSerial = max(sentSerial, serial)
+        }
+        if let history, update.screen != nil {
+            let lines = history.map(PageUpdate.HistoryLine.init)
+            if lines != sentHistory {
+                update.history = lines
+                sentHistory = lines
             }
         }
+        let data = try JSONEncoder().encode(update)
+        try await outbound.write(.text(String(decoding: data, as: UTF8.self)))
     }
 }

@@ -10,7 +10,7 @@ import Hummingbird
 /// an edit recomputes only the lines that depend on it. Each line has a short time limit.
 struct NotesRoute: Sendable {
     let configuration: BrowserConfiguration
-    let pool: CalculationPool
+    let pool: CalculationThreads
     let limit: SlowWorkLimit
     let store: HistoryStore
     let documents = NotesDocuments()
@@ -60,7 +60,7 @@ struct NotesRoute: Sendable {
             let limits = Self.lineLimits(configuration.limits)
             let (store, documents) = (store, documents)
             let outcome = try await limit.run(for: client) {
-                await pool.run { () -> Result<Answer, HistoryError> in
+                await pool.run(owner: client) { () -> Result<Answer, HistoryError> in
                     Result { () throws(HistoryError) in
                         var notes: Notes
                         if let kept = documents.take(owner) {

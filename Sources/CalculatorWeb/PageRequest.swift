@@ -14,6 +14,13 @@ enum PageRequest: Equatable, Sendable {
         var reason: String
     }
 
+    /// The request and the `id` the page gave it (any integer), which its answer names.
+    static func withID(json text: String) throws(Invalid) -> (PageRequest, Int?) {
+        struct Identified: Decodable { var id: Int? }
+        let id = (try? JSONDecoder().decode(Identified.self, from: Data(text.utf8)))?.id
+        return (try PageRequest(json: text), id)
+    }
+
     init(json text: String) throws(Invalid) {
         struct DisplaySize: Decodable {
             var width: Int
@@ -24,6 +31,7 @@ enum PageRequest: Equatable, Sendable {
             var recall: Int?
             var displaySize: DisplaySize?
             var ask: String?
+            var id: Int?
         }
         let fields: Fields
         do {
@@ -67,14 +75,13 @@ enum KeyRequest: Equatable, Sendable {
 
     /// The key this stands for on the screen `view`, nil for an unknown name or a line
     /// that is not there. The clear and angle cells send what the kit says they send now.
-    func key(in view: ViewState) -> Key? {
+    func key(in state: CalculatorState) -> Key? {
         switch self {
         case .named(Self.clearHistory): return .clearHistory
         case let .named(name):
-            // The view formats the value (digits of an irrational): made only when the cell needs it.
-            return Key(name: name).map { $0.sendsByState ? view.keyToSend($0) : $0 }
+            return Key(name: name).map { $0.sendsByState ? state.keyToSend($0) : $0 }
         case let .recall(index):
-            let history = view.history
+            let history = state.context.history
             return history.indices.contains(index) ? .recall(history[index]) : nil
         case let .displaySize(key): return key
         }

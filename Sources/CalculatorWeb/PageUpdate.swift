@@ -3,6 +3,9 @@ import CalculatorKit
 /// What the server sends the page: the screen after each key, and the rest only when
 /// there is something to say. The page draws every text with `textContent`.
 struct PageUpdate: Encodable, Sendable {
+    /// The `id` of the request this answers; absent on a screen sent because a calculation
+    /// changed it, and for a request sent without an id.
+    var answers: Int?
     /// The tab's session, sent first, so that a reload of the tab resumes its keypad.
     var session: String?
     /// The kit's one JSON form of the view state (the same as `calculator press` prints,

@@ -13,6 +13,7 @@ actor SessionRegistry {
     let idleLimit: Duration
     private let history: HistorySaver
     private let limits: CalculationLimits
+    private let threads: CalculationThreads
     private var sessions: [String: KeypadSession] = [:]
 
     /// What the tab gets: its session, and what to tell it.
@@ -25,13 +26,15 @@ actor SessionRegistry {
         var resumeFailed: Bool
     }
 
-    init(capacity: Int, perClient: Int, idleLimit: Duration, history: HistorySaver, limits: CalculationLimits) {
+    init(capacity: Int, perClient: Int, idleLimit: Duration, history: HistorySaver, limits: CalculationLimits,
+         threads: CalculationThreads = .shared) {
         precondition(capacity > 0 && perClient > 0)
         self.capacity = capacity
         self.perClient = perClient
         self.idleLimit = idleLimit
         self.history = history
         self.limits = limits
+        self.threads = threads
     }
 
     var count: Int { sessions.count }
@@ -48,7 +51,7 @@ actor SessionRegistry {
         makeRoom(for: client)
         var warning: String?
         let session = KeypadSession(id: RandomIdentifier.make(), browser: browser, client: client, history: history,
-                                    limits: limits, warning: &warning)
+                                    limits: limits, threads: threads, warning: &warning)
         sessions[session.id] = session
         return Opened(session: session, warning: warning, resumeFailed: id != nil)
     }

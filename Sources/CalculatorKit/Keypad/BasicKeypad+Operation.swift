@@ -45,3 +45,21 @@ extension Evaluator {
         return try apply(.power, x, exponent)
     }
 }
+
+extension BasicKeypad {
+    /// Whether a key calculates (and so runs beside the keys, which wait for it): keys that
+    /// only type or clear, and settings, are applied at once.
+    func calculates(_ key: Key) -> Bool {
+        switch key {
+        case .digit, .point, .exponent, .backspace, .clear, .allClear, .second, .angle, .memoryClear, .mode,
+             .clearHistory, .converter, .answer:
+            return false
+        case .displaySize:
+            // A value shown is fitted to the new width; a typed entry needs no digits found.
+            if case .value = operand, error == nil { return true }
+            return false
+        default:
+            return error == nil || key.startsOperand
+        }
+    }
+}

@@ -106,7 +106,7 @@ struct BasicKeypad: Equatable, Sendable {
             context.memory = try context.evaluator.apply(op, context.memory ?? Number(0), value)
             // The number is done: the next digit starts a new one.
             if case .entry = operand { operand = .value(value, text: try operandText(context)) }
-        case .memoryClear, .second, .angle, .mode, .clearHistory, .displaySize, .converter:
+        case .memoryClear, .second, .angle, .mode, .clearHistory, .displaySize, .converter, .answer:
             break  // shared settings, handled by the calculator
         }
     }

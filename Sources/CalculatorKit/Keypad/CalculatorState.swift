@@ -17,6 +17,7 @@ public struct CalculatorState: Equatable, Sendable {
     public var context: KeypadContext {
         get { storedContext }
         set {
+            if newValue.display != storedContext.display { basicShown = nil }
             storedContext = newValue
             viewCache = ViewCache()
         }
@@ -26,9 +27,19 @@ public struct CalculatorState: Equatable, Sendable {
     var basic = BasicKeypad()
     var expression = ExpressionKeypad()
     var converter = ConverterKeypad()
-    /// The screen, worked out at most once per key (when first read) rather than at every
-    /// redraw: an irrational value's digits may take up to the time limit to find.
+    /// The screen, worked out at most once per change (when first read) rather than at every redraw.
     private var viewCache = ViewCache()
+    /// The calculation the keys wait for ("=", an operator of the basic keypad), if any.
+    var waitingFor: Waiting?
+    /// Counts the calculations asked for, so that each answer names its request.
+    var revision = 0
+    /// The live result's calculation in flight.
+    var liveRevision: Int?
+    /// A calculation has run long enough to say so.
+    var showsCalculating = false
+    /// The basic keypad's screen as its last calculation made it, while the keypad and the
+    /// display are unchanged since.
+    var basicShown: ViewState?
 
     /// - Parameters:
     ///   - width: display width in characters (at least `DisplayFit.minimumWidth`).
@@ -46,34 +57,75 @@ public struct CalculatorState: Equatable, Sendable {
                                       limits: limits)
     }
 
-    /// The runtime's reducer: applies `key` and returns the effects it asks for.
+    /// The runtime's reducer: applies `key` at once and returns the effects it asks for;
+    /// calculations among them (`Effect.evaluate`) run beside the keys (see `receive`).
     public static func reduce(into state: inout CalculatorState, _ key: Key) -> [Effect<Key>] {
-        state.press(key)
+        state.receive(key)
     }
 
-    /// The next state alone, its effects dropped: for folding keys in tests and tools.
+    /// The next state alone, every calculation done and its effects dropped: for folding
+    /// keys in tests and tools.
     public static func reduce(_ state: CalculatorState, _ key: Key) -> CalculatorState {
         var next = state
         next.press(key)
         return next
     }
 
-    /// Applies a key and returns what it asks of the world outside the state: "=" records
-    /// a calculation, the clear-history key clears the saved history.
+    /// Applies a key and waits for what it calculates, on this thread: for tools and tests
+    /// (`calculator press`). Returns the effects it asks of the world outside the state:
+    /// "=" records a calculation, the clear-history key clears the saved history.
     @discardableResult
     public mutating func press(_ key: Key) -> [Effect<Key>] {
-        let key = key.resolved(second: storedContext.isSecond)
+        Effect.settle(&self, key, Self.reduce(into:_:))
+    }
+
+    /// Applies a key at once. Nothing here calculates: a key that needs a value ("=", an
+    /// operator of the basic keypad, a function) returns an `Effect.evaluate` for it, and
+    /// the keys after it wait in the state until its answer arrives (`Key.answer`), except
+    /// C and AC, which cancel it. The expression keypad's live result is worked out the
+    /// same way, but keys never wait for it: a newer key makes it stale and cancels it.
+    public mutating func receive(_ key: Key) -> [Effect<Key>] {
+        defer { viewCache = ViewCache() }
+        if case let .answer(answer) = key { return take(answer) }
         if case let .mode(newMode) = key {
             mode = newMode
             return []
         }
+        if var waiting = waitingFor, waiting.mode == mode {
+            switch key {
+            case .clear, .allClear:
+                waitingFor = nil
+                showsCalculating = false
+                return [.cancel(Self.keyJob)] + receive(key)
+            case .displaySize:
+                break  // the display follows the screen at once
+            default:
+                waiting.keys.append(key)
+                waitingFor = waiting
+                return []
+            }
+        }
+        let key = key.resolved(second: storedContext.isSecond)
         var effects: [Effect<Key>] = []
-        pressKeypads(key, effects: &effects)
-        viewCache = ViewCache()
+        applySettings(key, effects: &effects)
+        switch mode {
+        case .basic:
+            if basic.calculates(key) { return effects + startKeyJob(key) }
+            let before = basic
+            basic.press(key, in: &storedContext, effects: &effects)
+            if basic != before { basicShown = nil }
+            if case .displaySize = key { basicShown = nil }
+        case .expression:
+            if key == .equals { return effects + startKeyJob(key) }
+            expression.press(key, in: &storedContext, effects: &effects)
+            if let request = expression.liveRequest(storedContext) { effects += startLive(request) }
+        case .converter:
+            converter.press(key, in: storedContext)
+        }
         return effects
     }
 
-    private mutating func pressKeypads(_ key: Key, effects: inout [Effect<Key>]) {
+    private mutating func applySettings(_ key: Key, effects: inout [Effect<Key>]) {
         switch key {
         case .second: storedContext.isSecond.toggle()
         case let .angle(unit): storedContext.angle = unit
@@ -88,24 +140,155 @@ public struct CalculatorState: Equatable, Sendable {
             storedContext.display = display
         default: break
         }
+    }
+
+    // MARK: Calculations beside the keys
+
+    /// The job that keys wait for, and the live result's, which they do not.
+    static let keyJob: Effect<Key>.Name = "key"
+    static let liveJob: Effect<Key>.Name = "live"
+    /// How long a calculation runs before the screen says "calculating…": shorter ones
+    /// would only flicker.
+    static let calculatingDelay = Duration.milliseconds(150)
+
+    /// Runs `key` on a copy of the keypad beside the keys, with the screen it makes.
+    private mutating func startKeyJob(_ key: Key) -> [Effect<Key>] {
+        revision += 1
+        let revision = revision
+        waitingFor = Waiting(revision: revision, mode: mode)
+        let context = storedContext
+        let job: Job<Key>
         switch mode {
-        case .basic: basic.press(key, in: &storedContext, effects: &effects)
-        case .expression: expression.press(key, in: &storedContext, effects: &effects)
-        case .converter: converter.press(key, in: storedContext)
+        case .basic:
+            let keypad = basic
+            job = Job(Self.keyJob, revision: revision) { cancellation in
+                var keypad = keypad, context = context, effects: [Effect<Key>] = []
+                context.limits = context.limits.cancelled(by: cancellation)
+                keypad.press(key, in: &context, effects: &effects)
+                let view = keypad.view(context)  // the digits are found here, not on the keys' path
+                context.limits.cancellation = nil
+                return .answer(CalculationAnswer(revision: revision, .basic(keypad, context, effects, view)))
+            }
+        case .expression, .converter:
+            let keypad = expression
+            job = Job(Self.keyJob, revision: revision) { cancellation in
+                var keypad = keypad, context = context, effects: [Effect<Key>] = []
+                context.limits = context.limits.cancelled(by: cancellation)
+                keypad.press(key, in: &context, effects: &effects)
+                if let request = keypad.liveRequest(context) { keypad.take(ExpressionKeypad.Live.work(request)) }
+                context.limits.cancellation = nil
+                return .answer(CalculationAnswer(revision: revision, .expression(keypad, context, effects)))
+            }
+        }
+        return [.evaluate(job), Self.calculatingTimer(revision)]
+    }
+
+    private mutating func startLive(_ request: ExpressionKeypad.Live.Request) -> [Effect<Key>] {
+        revision += 1
+        let revision = revision
+        liveRevision = revision
+        let job = Job<Key>(Self.liveJob, revision: revision) { cancellation in
+            var request = request
+            request.limits = request.limits.cancelled(by: cancellation)
+            return .answer(CalculationAnswer(revision: revision, .live(ExpressionKeypad.Live.work(request))))
+        }
+        return [.evaluate(job), Self.calculatingTimer(revision)]
+    }
+
+    private static func calculatingTimer(_ revision: Int) -> Effect<Key> {
+        .timer(.calculating, after: calculatingDelay, send: .answer(CalculationAnswer(revision: revision, .slow)))
+    }
+
+    /// Takes a calculation's answer, unless a newer key has made it stale.
+    private mutating func take(_ answer: CalculationAnswer) -> [Effect<Key>] {
+        switch answer.content {
+        case .slow:
+            if waitingFor?.revision == answer.revision || liveRevision == answer.revision { showsCalculating = true }
+            return []
+        case let .live(live):
+            guard liveRevision == answer.revision else { return [] }
+            liveRevision = nil
+            if waitingFor == nil { showsCalculating = false }
+            expression.take(live)
+            return []
+        case let .basic(keypad, context, effects, view):
+            guard waitingFor?.revision == answer.revision else { return [] }
+            basic = keypad
+            adopt(context)
+            basicShown = context.display == storedContext.display ? view : nil
+            return effects + applyWaitingKeys()
+        case let .expression(keypad, context, effects):
+            guard waitingFor?.revision == answer.revision else { return [] }
+            expression = keypad
+            adopt(context)
+            var more = effects
+            if mode == .expression, let request = expression.liveRequest(storedContext) { more += startLive(request) }
+            return more + applyWaitingKeys()
         }
     }
 
+    /// What a calculation changed of the shared context (the display may have changed since).
+    private mutating func adopt(_ context: KeypadContext) {
+        storedContext.memory = context.memory
+        storedContext.history = context.history
+        storedContext.random = context.random
+    }
+
+    private mutating func applyWaitingKeys() -> [Effect<Key>] {
+        let keys = waitingFor?.keys ?? []
+        waitingFor = nil
+        if liveRevision == nil { showsCalculating = false }
+        var effects: [Effect<Key>] = []
+        for key in keys { effects += receive(key) }
+        return effects
+    }
+
     /// The screen of this state. A runtime works it out once per change (`KeypadRuntime`)
-    /// and hands it to renderers; it is cached, since an irrational's digits may take up to the time limit.
+    /// and hands it to renderers; nothing here calculates digits that a job has not found
+    /// already, except for a value shown before any key (the initial 0).
     public var view: ViewState {
         viewCache.view {
+            var view: ViewState
             switch mode {
-            case .basic: return basic.view(storedContext)
-            case .expression: return expression.view(storedContext)
-            case .converter: return converter.view(storedContext)
+            case .basic:
+                if let basicShown {
+                    view = basicShown
+                    view.refresh(from: storedContext)
+                } else {
+                    view = basic.view(storedContext)
+                }
+            case .expression: view = expression.view(storedContext)
+            case .converter: view = converter.view(storedContext)
             }
+            if let waitingFor, waitingFor.mode == mode {
+                view.isStale = true
+                view.keysWaiting = waitingFor.keys.count
+            }
+            view.isCalculating = showsCalculating && (view.isStale || liveRevision != nil)
+            return view
         }
     }
+
+    /// The key a keypad cell sends now (C or AC, Rad or Deg), worked out without the whole screen.
+    public func keyToSend(_ key: Key) -> Key {
+        switch key {
+        case .clear, .allClear:
+            switch mode {
+            case .basic: return basic.error != nil || basic.isCleared ? .allClear : .clear
+            case .expression: return expression.clearKey
+            case .converter: return view.clearKey
+            }
+        case .angle: return .angle(storedContext.angle == .degrees ? .radians : .degrees)
+        default: return key
+        }
+    }
+}
+
+/// The calculation that the keys of one keypad wait for, and the keys pressed meanwhile.
+struct Waiting: Equatable, Sendable {
+    var revision: Int
+    var mode: CalculatorState.Mode
+    var keys: [Key] = []
 }
 
 /// The screen of one state, made when first read. A copy of the state shares it until

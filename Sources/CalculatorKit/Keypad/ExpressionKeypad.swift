@@ -8,41 +8,48 @@ struct ExpressionKeypad: Equatable, Sendable {
     var live: Number?
     /// The result of "=", shown until the expression is edited again.
     var result: Number?
+    /// How `result ?? live` reads on the display, worked out beside the keys (see `Shown`).
+    var shown: Shown?
     /// The previous result, `ans` in the expression.
     var answer: Number?
     /// Why "=" failed.
     var error: String?
     /// Why the live result shows nothing although the expression has a value: its
-    /// digits could not be had within the live time limit. Found once per change.
+    /// digits could not be had within the time limit, or the key was refused.
     var liveProblem: String?
     /// The last key was C: the key reads AC now.
     var isCleared = false
     /// After yˣ: the exponent waiting for its base (see ExpressionKeypad+PowerOfY).
     var pendingExponent: PendingExponent?
+    /// The expression changed since `live` and `shown` were worked out: they are the
+    /// previous ones, drawn dimmed until the answer for the new one arrives.
+    var isStale = false
+    /// What `live` was computed from, so that a key that changes nothing it reads (an
+    /// operator, "sin(") keeps the live result as it is.
+    var liveSource: LiveSource?
 
-    /// While typing, a value that takes longer than this shows nothing rather than
-    /// holding up the keys; "=" has the full time limit.
-    static let liveTimeLimit = Duration.seconds(1)
+    /// Keeps an expression within what the display and the parser handle comfortably:
+    /// a 10,000-character paste fits.
+    static let maxPieces = 20_000
+    static let maxOpenParentheses = 25
+    static let tooLongMessage = "the expression is at its limit of 20,000 characters"
 
-    static func liveLimits(_ limits: CalculationLimits) -> CalculationLimits {
-        var live = limits
-        live.timeLimit = Swift.min(limits.timeLimit, liveTimeLimit)
-        return live
+    /// The display text of a value, and whether it shows the value whole.
+    struct Shown: Equatable, Sendable {
+        var display: String
+        var isComplete: Bool
     }
 
-    /// Keeps an expression within what the display and the parser handle comfortably.
-    static let maxPieces = 1000
-    static let maxOpenParentheses = 25
-
-    /// What `live` was computed from.
-    private var liveSource: LiveSource?
-
-    private struct LiveSource: Equatable {
+    struct LiveSource: Equatable, Sendable {
         var text: String
         var answer: Number?
         var angle: AngleUnit
+        var fit: DisplayFit
     }
 
+    /// Applies a key; nothing here calculates. The value it leads to is worked out by
+    /// `Live.work` beside the keys (`CalculatorState` asks for it with `liveRequest`);
+    /// "=" is `equals(in:effects:)`, which `CalculatorState` also runs beside the keys.
     mutating func press(_ key: Key, in context: inout KeypadContext, effects: inout [Effect<Key>]) {
         if error != nil, key.startsOperand || key == .clear {
             pieces = []  // after an Error a new number starts afresh
@@ -50,40 +57,35 @@ struct ExpressionKeypad: Equatable, Sendable {
         }
         error = nil
         isCleared = key == .clear
-        handle(key, in: &context, effects: &effects)
-        let completed = livePieces
-        guard !completed.isEmpty else {
-            live = nil
-            liveProblem = nil
-            liveSource = nil
-            return
-        }
-        // Keys that change nothing it reads (an operator, "sin(") leave the live result as it is.
-        let source = LiveSource(text: completed.text, answer: answer, angle: context.angle)
-        guard source != liveSource else { return }
-        liveSource = source
-        var evaluator = context.evaluator
-        evaluator.answer = answer
-        evaluator.limits = Self.liveLimits(context.limits)
         liveProblem = nil
-        do throws(CalculationError) {
-            live = try evaluator.evaluate(source.text)
-        } catch {
-            // An unfinished expression does not flash errors (1÷0 while typing), but running
-            // out of time or precision is a reason worth showing.
+        handle(key, in: &context, effects: &effects)
+        if pieces.isEmpty {
             live = nil
-            if case .timeLimit = error.kind { liveProblem = error.message }
-            if case .precisionLimit = error.kind { liveProblem = error.message }
+            liveSource = nil
+            isStale = false
+            if result == nil { shown = nil }
+        } else if result == nil, key.mayChangeLiveResult {
+            isStale = true  // `Live.work` finds whether what it reads changed
         }
-        if let value = live {
-            // The digits are found here, once per change, so that a slow value holds up one key only.
-            do throws(CalculationError) {
-                _ = try Self.fit(context).text(value, limits: evaluator.limits)
-            } catch {
-                live = nil
-                liveProblem = error.message
-            }
+        if case .displaySize = key, result != nil { isStale = true }  // the same value, fitted again
+    }
+
+    /// What the display must work out after a key, or nil when it shows what it should.
+    func liveRequest(_ context: KeypadContext) -> Live.Request? {
+        guard isStale || (shown == nil && (result ?? live) != nil) else { return nil }
+        return Live.Request(keypad: self, angle: context.angle, limits: context.limits, fit: Self.fit(context))
+    }
+
+    /// Takes the answer of `liveRequest`'s calculation.
+    mutating func take(_ answer: Live.Answer) {
+        isStale = false
+        if answer.isUnchanged { return }
+        if result == nil {
+            live = answer.value
+            liveSource = answer.source
         }
+        shown = answer.shown
+        liveProblem = answer.problem
     }
 
     /// The display width bounds the digits here; there is no typing limit to match.
@@ -178,7 +180,7 @@ struct ExpressionKeypad: Equatable, Sendable {
             if let memory = try? context.evaluator.apply(op, context.memory ?? Number(0), value) {
                 context.memory = memory
             }
-        case .memoryClear, .second, .angle, .mode, .clearHistory, .displaySize, .converter:
+        case .memoryClear, .second, .angle, .mode, .clearHistory, .displaySize, .converter, .answer:
             break  // shared settings, handled by the calculator; the live result follows the angle
         }
     }
@@ -214,7 +216,13 @@ struct ExpressionKeypad: Equatable, Sendable {
     }
 
     private mutating func append(_ piece: ExpressionPiece) {
-        if pieces.count < Self.maxPieces { pieces.append(piece) }
+        guard pieces.count < Self.maxPieces else { return refuseTooLong() }
+        pieces.append(piece)
+    }
+
+    /// Input over the length limit is refused with a message, never cut silently.
+    private mutating func refuseTooLong() {
+        liveProblem = Self.tooLongMessage
     }
 
     private mutating func typeDigit(_ digit: Int) {
@@ -231,7 +239,7 @@ struct ExpressionKeypad: Equatable, Sendable {
     /// Puts an operand after what is there, with a × where the two would otherwise
     /// run together: 2 then π reads 2π, but π then 2 becomes π×2 and 2 then 0.5 (mr) 2×0.5.
     private mutating func insertOperand(_ operand: [ExpressionPiece], startsWithDigit: Bool) {
-        guard pieces.count + operand.count < Self.maxPieces else { return }
+        guard pieces.count + operand.count < Self.maxPieces else { return refuseTooLong() }
         if let last = pieces.last, last.endsOperand {
             let afterNumber = last.kind == .digit || last.kind == .point
             if !afterNumber || startsWithDigit { pieces.append(.binary(.multiply)) }

@@ -37,6 +37,8 @@ public enum Key: Hashable, Sendable {
     case displaySize(width: Int, maxDigits: Int)
     /// The converter keypad's own keys: units, category, swap.
     case converter(ConverterKey)
+    /// Not a key on the keypad: a calculation's answer, sent back by the runtime.
+    case answer(CalculationAnswer)
 
     /// The label on the key (with 2nd off).
     public var label: String {
@@ -67,6 +69,7 @@ public enum Key: Hashable, Sendable {
         case .clearHistory: return "Clear"
         case .displaySize: return ""
         case let .converter(key): return key.label
+        case .answer: return ""
         }
     }
 }

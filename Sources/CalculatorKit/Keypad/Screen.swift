@@ -30,6 +30,9 @@ public struct Screen: Codable, Equatable, Sendable {
     public var history: [HistoryLine]?
     /// Converter mode: the kind of quantity, the number typed in one unit and its value in the other.
     public var converter: Converter?
+    /// "calculating…" while an answer has been worked out for a while (the display shows
+    /// the previous one, dimmed); absent otherwise.
+    public var status: String?
 
     public struct Converter: Codable, Equatable, Sendable {
         public var category: String
@@ -85,11 +88,12 @@ public struct Screen: Codable, Equatable, Sendable {
         self.copy = copy ? ((try? view.copyText().get()) ?? "") : nil
         self.history = history ? view.history.map(HistoryLine.init) : nil
         converter = view.converter.map(Converter.init)
+        status = view.status
     }
 
     private enum CodingKeys: String, CodingKey {
         case key, display, expression, clear, `operator`, error, emphasis, exact, complete, angle, second, memory, mode,
-             captions, lit, copy, history, converter
+             captions, lit, copy, history, converter, status
     }
 
     /// As synthesized, except that `operator` and `error` are written as null when absent
@@ -114,5 +118,6 @@ public struct Screen: Codable, Equatable, Sendable {
         try container.encodeIfPresent(copy, forKey: .copy)
         try container.encodeIfPresent(history, forKey: .history)
         try container.encodeIfPresent(converter, forKey: .converter)
+        try container.encodeIfPresent(status, forKey: .status)
     }
 }

@@ -30,12 +30,38 @@ public struct ViewState: Equatable, Sendable {
     public var history: [HistoryEntry]
     /// The converter's two units and numbers (converter mode only).
     public var converter: ConverterScreen? = nil
+    /// The number shown is not yet the answer to the keys pressed: an answer is being
+    /// worked out, and the display shows the previous one (front ends draw it dimmed).
+    public var isStale = false
+    /// The answer has been worked out for a while (about 150 ms): say "calculating…".
+    public var isCalculating = false
+    /// Keys pressed while "=" or an operator calculates, applied when its answer arrives.
+    public var keysWaiting = 0
+
+    /// What the screen says while an answer is being worked out, nil otherwise.
+    public var status: String? {
+        guard isCalculating else { return nil }
+        switch keysWaiting {
+        case 0: return "calculating…"
+        case 1: return "calculating… (1 key waits for it)"
+        default: return "calculating… (\(keysWaiting) keys wait for it)"
+        }
+    }
 
     public var clearLabel: String { clearKey.label }
     /// Whether the value is known exactly (a rational); an approximate one is marked on screen.
     public var isExact: Bool { value?.isExact ?? true }
     /// The key the angle key sends, labelled with the unit it switches to.
     public var angleKey: Key { .angle(angle == .degrees ? .radians : .degrees) }
+
+    /// The settings this screen shows, as they are now (the rest of a screen worked out
+    /// beside the keys stays as it was made).
+    mutating func refresh(from context: KeypadContext) {
+        angle = context.angle
+        isSecond = context.isSecond
+        hasMemory = context.memory != nil
+        history = context.history
+    }
 
     /// A key's label as it reads now (sin⁻¹ while 2nd is on).
     public func label(of key: Key) -> String { key.resolved(second: isSecond).label }
@@ -81,10 +107,13 @@ extension BasicKeypad {
 }
 
 extension ExpressionKeypad {
+    /// C while there is something of the expression to clear, AC otherwise.
+    var clearKey: Key { pieces.isEmpty && error == nil || result != nil || isCleared ? .allClear : .clear }
+
     func view(_ context: KeypadContext) -> ViewState {
         var view = ViewState(mode: .expression, display: "0",
                              expression: ExpressionPiece.written(shownPieces.text, separators: context.display.separators),
-                             clearKey: pieces.isEmpty && error == nil || result != nil || isCleared ? .allClear : .clear,
+                             clearKey: clearKey,
                              emphasis: result == nil ? .expression : .result, isComplete: true,
                              angle: context.angle, isSecond: context.isSecond,
                              hasMemory: context.memory != nil, history: context.history)
@@ -94,22 +123,15 @@ extension ExpressionKeypad {
             return view
         }
         if case let .binary(op)? = pieces.last?.kind { view.pendingOperator = op }
-        let fit = Self.fit(context)
-        if let shown = result ?? live {
-            view.value = shown
-            do throws(CalculationError) {
-                let limits = result == nil ? Self.liveLimits(context.limits) : context.limits
-                (view.display, view.isComplete) = try fit.text(shown, limits: limits)
-            } catch {
-                // Digits of an irrational that could not be had in time: an error after "=", nothing while typing.
-                view.display = result == nil ? "" : "Error"
-                view.error = result == nil ? nil : error.message
-                view.value = nil
-            }
+        if let value = result ?? live, let shown {
+            view.value = shown.display == "Error" ? nil : value
+            view.display = shown.display
+            view.isComplete = shown.isComplete
         } else if !pieces.isEmpty {
             view.display = ""
-            view.error = liveProblem
         }
+        view.error = liveProblem
+        view.isStale = isStale
         return view
     }
 }

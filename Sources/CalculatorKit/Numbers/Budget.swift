@@ -10,13 +10,14 @@ public struct Budget: Sendable {
     }
 
     func check() throws(CalculationError) {
+        if limits.cancellation?.isCancelled == true { throw CalculationError(.cancelled) }
         if isExpired {
             throw CalculationError(.timeLimit(seconds: Int(limits.timeLimit.components.seconds)))
         }
     }
 
     /// Whether the time is up (for loops that cannot throw; `check()` then says so).
-    var isExpired: Bool { ContinuousClock.now > deadline }
+    var isExpired: Bool { limits.cancellation?.isCancelled == true || ContinuousClock.now > deadline }
 
     /// Throws `tooLarge` when a result of about `bits` bits may not be made.
     func allow(bits: Double) throws(CalculationError) {

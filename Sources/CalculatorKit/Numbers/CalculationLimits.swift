@@ -19,6 +19,9 @@ public struct CalculationLimits: Sendable, Equatable {
     /// Longest chain of operations on irrational values (sin(1)·sin(2)·…): their
     /// approximation recurses that deep. Chains of sums count once.
     public var maxRealDepth: Int
+    /// Stops the evaluation early when set: a key that makes it stale, or Esc, cancels it.
+    /// Not part of equality: two evaluations under the same bounds are equally bounded.
+    public var cancellation: Cancellation?
 
     public init(maxBits: Int = 1 << 18, maxNesting: Int = 200, maxLength: Int = 100_000,
                 timeLimit: Duration = .seconds(10), comparisonBits: Int = 4096, maxPrecisionBits: Int = 1 << 19, maxRealDepth: Int = 250) {
@@ -32,4 +35,17 @@ public struct CalculationLimits: Sendable, Equatable {
     }
 
     public static let standard = CalculationLimits()
+
+    public static func == (a: CalculationLimits, b: CalculationLimits) -> Bool {
+        a.maxBits == b.maxBits && a.maxNesting == b.maxNesting && a.maxLength == b.maxLength
+            && a.timeLimit == b.timeLimit && a.comparisonBits == b.comparisonBits
+            && a.maxPrecisionBits == b.maxPrecisionBits && a.maxRealDepth == b.maxRealDepth
+    }
+
+    /// The same bounds, stopped early when `cancellation` is cancelled.
+    public func cancelled(by cancellation: Cancellation) -> CalculationLimits {
+        var limits = self
+        limits.cancellation = cancellation
+        return limits
+    }
 }

@@ -69,6 +69,9 @@ extension Real {
         while true {
             let s = count - 1 - exponent
             let digits: BigUInt
+            // 5^s is one big step that cannot check the clock: refuse it when it is larger than
+            // the precision limit allows (a value 10^-900000 the display would scale).
+            if powersOfFive[abs(s)] == nil { try budget.allowPrecision(Int(Double(abs(s)) * 2.33)) }
             let five = powersOfFive[abs(s)] ?? BigUInt(5).power(abs(s))
             powersOfFive[abs(s)] = five
             if s >= 0 {

@@ -8,7 +8,7 @@ extension Number {
     /// nil for any other value.
     func tinyExponentialDigits(_ count: Int, _ budget: Budget) throws(CalculationError) -> DecimalApproximation? {
         guard case let .real(c, x) = self, case let .exp(y, bound) = x.node,
-              bound < -budget.limits.comparisonBits else { return nil }
+              bound < -CalculationLimits.standard.comparisonBits else { return nil }
         let calculation = Calculation(budget: budget, angle: .radians)
         let ln10 = try calculation.logarithm(Rational(10))
         var logarithm = try calculation.divide(.real(.one, y), ln10)

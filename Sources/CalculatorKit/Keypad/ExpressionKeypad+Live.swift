@@ -1,0 +1,71 @@
+extension ExpressionKeypad {
+    /// The live result, worked out beside the keys: the keys edit the expression at once,
+    /// and the value and its digits follow when they are found (or a newer key cancels them).
+    enum Live {
+        struct Request: Sendable {
+            /// The keypad as the key left it.
+            var keypad: ExpressionKeypad
+            var angle: AngleUnit
+            var limits: CalculationLimits
+            var fit: DisplayFit
+        }
+
+        struct Answer: Equatable, Sendable {
+            var value: Number?
+            var shown: Shown?
+            var problem: String?
+            var source: LiveSource?
+            /// Nothing the live result reads changed (an operator, "sin(" typed): keep it.
+            var isUnchanged = false
+        }
+
+        /// Evaluates the expression so far (or fits "="'s result again) within the limits.
+        static func work(_ request: Request) -> Answer {
+            let keypad = request.keypad
+            if let result = keypad.result {
+                do throws(CalculationError) {
+                    let text = try request.fit.text(result, limits: request.limits)
+                    return Answer(value: result, shown: Shown(display: text.text, isComplete: text.isComplete))
+                } catch {
+                    return Answer(value: nil, shown: Shown(display: "Error", isComplete: true), problem: error.message)
+                }
+            }
+            let completed = keypad.livePieces
+            guard !completed.isEmpty else { return Answer() }
+            let source = LiveSource(text: completed.text, answer: keypad.answer, angle: request.angle, fit: request.fit)
+            if source == keypad.liveSource, keypad.shown != nil || keypad.liveProblem != nil {
+                return Answer(isUnchanged: true)
+            }
+            var evaluator = Evaluator(angle: request.angle, limits: request.limits)
+            evaluator.answer = keypad.answer
+            let value: Number
+            do throws(CalculationError) {
+                value = try evaluator.evaluate(source.text)
+            } catch {
+                // An unfinished expression does not flash errors (1÷0 while typing), but running
+                // out of time or precision is a reason worth showing.
+                switch error.kind {
+                case .timeLimit, .precisionLimit: return Answer(problem: error.message, source: source)
+                default: return Answer(source: source)
+                }
+            }
+            do throws(CalculationError) {
+                let text = try request.fit.text(value, limits: request.limits)
+                return Answer(value: value, shown: Shown(display: text.text, isComplete: text.isComplete), source: source)
+            } catch {
+                return Answer(problem: error.message, source: source)
+            }
+        }
+    }
+}
+
+extension Key {
+    /// Whether the key may change what the expression keypad's live result reads (settings
+    /// such as 2nd or memory clear do not; the angle does).
+    var mayChangeLiveResult: Bool {
+        switch self {
+        case .second, .memoryClear, .memoryAdd, .memorySubtract, .mode, .clearHistory, .answer: return false
+        default: return true
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// A calculation that `reduce` asks for instead of doing it: the runtime runs `work` on a
+/// calculation thread, off the path of the keys, and sends the event it returns back
+/// through `reduce`. The event carries `revision`, so that `reduce` drops an answer that a
+/// newer key has made stale. A newer job with the same name cancels this one (through
+/// the `Cancellation` its budget checks), and a job not yet started is simply replaced.
+public struct Job<Event: Sendable>: Sendable {
+    public let name: Effect<Event>.Name
+    public let revision: Int
+    public let work: @Sendable (Cancellation) -> Event
+
+    public init(_ name: Effect<Event>.Name, revision: Int, work: @escaping @Sendable (Cancellation) -> Event) {
+        self.name = name
+        self.revision = revision
+        self.work = work
+    }
+
+    /// Runs the job on this thread: for tools and tests that wait for every answer.
+    public func run() -> Event { work(Cancellation()) }
+
+    public func map<Other: Sendable>(_ transform: @escaping @Sendable (Event) -> Other) -> Job<Other> {
+        let work = work
+        return Job<Other>(.init(name.name), revision: revision) { transform(work($0)) }
+    }
+}
+
+extension Job: Equatable {
+    /// Two jobs are the same request when they have the same name and revision.
+    public static func == (a: Job, b: Job) -> Bool { a.name == b.name && a.revision == b.revision }
+}
