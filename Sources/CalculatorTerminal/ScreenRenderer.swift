@@ -39,7 +39,8 @@ struct ScreenRenderer {
             let dim = Canvas.Style(foreground: theme.dim, background: theme.screen.background)
             // Letters of a name being typed show where they will go.
             drawRight(view.expression + state.typedName, in: layout.secondary, style: editing ? base : dim, on: &canvas)
-            drawNumber(view.display, in: layout.display, style: editing ? dim : base, on: &canvas)
+            // An answer being worked out: the previous one stays, dimmed, until it arrives.
+            drawNumber(view.display, in: layout.display, style: editing || view.isCalculating ? dim : base, on: &canvas)
         }
         if state.isHelpOpen {
             drawHelp(state, on: &canvas)
@@ -187,6 +188,8 @@ struct ScreenRenderer {
             (text, colour) = ("⚠ " + warning, theme.warning)
         } else if !state.typedName.isEmpty {
             (text, colour) = ("a name: ( or an operator ends it", theme.dim)
+        } else if let status = state.view.status {
+            (text, colour) = (status, theme.dim)
         } else if let error = state.view.error {
             (text, colour) = (error, theme.warning)
         } else {

@@ -15,6 +15,8 @@ final class KeypadSession: @unchecked Sendable {
         var warning: String?
         /// The runtime's step number of `view` (`KeypadRuntime.Step.serial`).
         var serial: Int
+        /// Calculations the keys asked for are still running.
+        var isCalculating = false
     }
 
     typealias Runtime = KeypadRuntime<CalculatorState, Key, ViewState>
@@ -55,7 +57,7 @@ final class KeypadSession: @unchecked Sendable {
 
     var current: Outcome {
         let step = runtime.current
-        return Outcome(view: step.view, serial: step.serial)
+        return Outcome(view: step.view, serial: step.serial, isCalculating: step.isCalculating)
     }
 
     /// Presses a key at once and returns its screen; what it calculates arrives later
@@ -65,12 +67,15 @@ final class KeypadSession: @unchecked Sendable {
         guard let step = runtime.apply(resolving: { request.key(in: $0.state) }) else { return nil }
         let failure = history.takeFailure(of: browser)
         return Outcome(view: step.view, warning: failure.map { "\($0.description); history is not saved" },
-                       serial: step.serial)
+                       serial: step.serial, isCalculating: step.isCalculating)
     }
 
     /// Every screen from now on, the newest only when a reader falls behind: answers that
     /// arrive after their key (a slow "=", the live result) come this way.
     func updates() -> AsyncStream<Runtime.Step> { runtime.subscribe() }
+
+    /// Whether keys wait or calculations run (tests wait for this to end).
+    var isBusy: Bool { runtime.isBusy }
 
     /// Cancels what the session calculates (its tab has gone).
     func stop() { runtime.stop() }

@@ -26,7 +26,7 @@ struct KeypadSocket: Sendable {
         let writer = UpdateWriter(outbound)
         let first = session.current
         let warnings = [historyWarning, opened.warning].compactMap { $0 }
-        try await writer.send(PageUpdate(session: session.id, screen: .init(first.view),
+        try await writer.send(PageUpdate(calculating: first.isCalculating ? true : nil, session: session.id, screen: .init(first.view),
                                          warning: warnings.isEmpty ? nil : warnings.joined(separator: "; "),
                                          notice: opened.resumeFailed ? Self.freshKeypadNotice : nil),
                               history: first.view.history, serial: first.serial)
@@ -35,8 +35,8 @@ struct KeypadSocket: Sendable {
             // Screens that calculations change after their key was answered.
             group.addTask {
                 for await step in session.updates() {
-                    try await writer.send(PageUpdate(screen: .init(step.view)), history: step.view.history,
-                                          serial: step.serial)
+                    try await writer.send(PageUpdate(calculating: step.isCalculating ? true : nil, screen: .init(step.view)),
+                                          history: step.view.history, serial: step.serial)
                 }
             }
             // A message over the limit ends the conversation (the page never sends one).
@@ -53,11 +53,12 @@ struct KeypadSocket: Sendable {
             try await writer.send(PageUpdate(problem: "messages are JSON text"))
             return
         }
-        let request: PageRequest, id: Int?
+        let id = PageRequest.id(in: text)
+        let request: PageRequest
         do {
-            (request, id) = try PageRequest.withID(json: text)
+            request = try PageRequest(json: text)
         } catch {
-            try await writer.send(PageUpdate(problem: error.reason))
+            try await writer.send(PageUpdate(answers: id, problem: error.reason))
             return
         }
         switch request {
@@ -67,7 +68,8 @@ struct KeypadSocket: Sendable {
                 try await writer.send(PageUpdate(answers: id, problem: key.problem))
                 return
             }
-            try await writer.send(PageUpdate(answers: id, screen: .init(outcome.view), warning: outcome.warning),
+            try await writer.send(PageUpdate(answers: id, calculating: outcome.isCalculating ? true : nil,
+                                             screen: .init(outcome.view), warning: outcome.warning),
                                   history: outcome.view.history, serial: outcome.serial, always: true)
         case .copy, .chinese:
             // The digits of an irrational may take long: worked out on the calculation threads, in
@@ -118,7 +120,9 @@ actor UpdateWriter {
         if let serial {
             if serial <= sentSerial {
                 guard always else { return }
-                update.screen = nil  // the tab has this screen: the answer only says the key was applied
+                // The tab has this screen or a newer one: the answer only says the key was applied.
+                update.screen = nil
+                update.calculating = nil
             }
             sentSerial = max(sentSerial, serial)
         }

@@ -4,7 +4,7 @@ import Foundation
 /// What the page asks of its session over the WebSocket, one JSON object per message:
 /// `{"key":"7"}` (a keypad cell, by its name in /layout.json), `{"recall":3}` (a history
 /// line), `{"displaySize":{"width":24,"maxDigits":16}}` (the layout changed: its
-/// `displaySizeKey`), `{"ask":"copy"}` or `{"ask":"chinese"}`.
+/// `displaySizeKey`), `{"ask":"copy"}` or `{"ask":"chinese"}`. Each may carry `"id":N`, which its answer names.
 enum PageRequest: Equatable, Sendable {
     case key(KeyRequest)
     case copy
@@ -14,11 +14,12 @@ enum PageRequest: Equatable, Sendable {
         var reason: String
     }
 
-    /// The request and the `id` the page gave it (any integer), which its answer names.
-    static func withID(json text: String) throws(Invalid) -> (PageRequest, Int?) {
+    /// The `id` the page gave a request (any integer), which its answer names; nil when the
+    /// message has none or is not JSON. Read apart from the request, so that a request the
+    /// calculator does not understand is still answered by its id.
+    static func id(in text: String) -> Int? {
         struct Identified: Decodable { var id: Int? }
-        let id = (try? JSONDecoder().decode(Identified.self, from: Data(text.utf8)))?.id
-        return (try PageRequest(json: text), id)
+        return (try? JSONDecoder().decode(Identified.self, from: Data(text.utf8)))?.id
     }
 
     init(json text: String) throws(Invalid) {

@@ -6,6 +6,9 @@ struct PageUpdate: Encodable, Sendable {
     /// The `id` of the request this answers; absent on a screen sent because a calculation
     /// changed it, and for a request sent without an id.
     var answers: Int?
+    /// True while calculations that keys asked for are still running: a screen with their
+    /// answers follows. Absent otherwise.
+    var calculating: Bool?
     /// The tab's session, sent first, so that a reload of the tab resumes its keypad.
     var session: String?
     /// The kit's one JSON form of the view state (the same as `calculator press` prints,

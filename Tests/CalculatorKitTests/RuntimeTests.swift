@@ -114,7 +114,7 @@ struct RuntimeTests {
     }
 
     @Test("effects that need I/O go to the front end's handlers, once each")
-    func handlersRunEffects() {
+    func handlersRunEffects() async throws {
         final class Seen: @unchecked Sendable {
             let lock = NSLock()
             var recorded: [HistoryEntry] = [], cleared = 0, copied: [String] = []
@@ -125,13 +125,16 @@ struct RuntimeTests {
                                       copy: { text in seen.lock.withLock { seen.copied.append(text) } })
         let runtime = KeypadRuntime<CalculatorState, Key, ViewState>(
             initial: CalculatorState(), reduce: CalculatorState.reduce(into:_:), view: \.view, handlers: handlers)
-        for key in keys("2 + 3 =") { runtime.apply(key) }
+        for key in keys("2 + 3 =") { runtime.send(key) }
+        // "=" calculates beside the keys: its answer records the calculation.
+        let answered = try await settled(runtime)
+        #expect(answered.view.display == "5")
         let step = runtime.apply(.clearHistory)
-        #expect(seen.recorded == [HistoryEntry(expression: "2 + 3", result: "5")])
-        #expect(seen.cleared == 1 && seen.copied.isEmpty)
+        #expect(seen.lock.withLock { seen.recorded } == [HistoryEntry(expression: "2 + 3", result: "5")])
+        #expect(seen.lock.withLock { seen.cleared == 1 && seen.copied.isEmpty })
         #expect(step.view == step.state.view && step.view.display == "5" && step.view.history.isEmpty)
         // An event resolved from the step: what the clear key sends now.
-        let cleared = runtime.apply(resolving: { $0.view.keyToSend(.allClear) })
+        let cleared = runtime.apply(resolving: { $0.state.keyToSend(.allClear) })
         #expect(cleared?.view.display == "0")
         #expect(runtime.apply(resolving: { _ in nil }) == nil)
     }

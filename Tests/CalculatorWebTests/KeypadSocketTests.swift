@@ -13,6 +13,7 @@ import Testing
 struct PageSide {
     var inbound: WebSocketInboundMessageStream.AsyncIterator
     let outbound: WebSocketOutboundWriter
+    private var nextID = 0
 
     init(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter) {
         self.inbound = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
@@ -24,9 +25,28 @@ struct PageSide {
         return try JSONDecoder().decode(Update.self, from: Data(text.utf8))
     }
 
+    /// Sends a request with an id, and reads updates until its answer and the answers of
+    /// the calculations it asked for have arrived: all of them merged, the newest screen last.
     mutating func send(_ json: String) async throws -> Update {
-        try await outbound.write(.text(json))
-        return try await next()
+        guard json.hasPrefix("{") else {
+            // Not a JSON object: it cannot carry an id; its answer is the next update that says a problem.
+            try await outbound.write(.text(json))
+            while true {
+                let update = try await next()
+                if update.problem != nil { return update }
+            }
+        }
+        nextID += 1
+        let id = nextID
+        try await outbound.write(.text(String(json.dropLast()) + #","id":\#(id)}"#))
+        var merged = Update()
+        var answered = false
+        while true {
+            let update = try await next()
+            merged.merge(update)
+            if update.answers == id { answered = true }
+            if answered, merged.calculating != true { return merged }
+        }
     }
 
     /// Presses keys by name; the last screen.
@@ -34,6 +54,22 @@ struct PageSide {
         var last: Update?
         for name in names { last = try await send(#"{"key":"\#(name)"}"#) }
         return try #require(last)
+    }
+}
+
+extension Update {
+    /// Takes what `other` says, keeping what it leaves out.
+    mutating func merge(_ other: Update) {
+        answers = other.answers ?? answers
+        if other.screen != nil || other.answers != nil { calculating = other.calculating }
+        session = other.session ?? session
+        screen = other.screen ?? screen
+        history = other.history ?? history
+        warning = other.warning ?? warning
+        notice = other.notice ?? notice
+        problem = other.problem ?? problem
+        copy = other.copy ?? copy
+        chinese = other.chinese ?? chinese
     }
 }
 

@@ -6,6 +6,7 @@ import HummingbirdWSTesting
 import Synchronization
 import Testing
 @testable import CalculatorWeb
+import CalculatorKit
 
 /// Counts calculations that have started; each then blocks its calculation thread as a
 /// 10-second calculation would, for `hold`.
@@ -74,7 +75,6 @@ struct SlowWorkTests {
             $0.calculationThreads = 4
             $0.apiPerClient = 2
             $0.apiAtOnce = 2
-            $0.keysAtOnce = 2
             $0.beforeCalculationForTesting = slow.hook
         }
         try await app.test(.live) { client in
@@ -103,14 +103,14 @@ struct SlowWorkTests {
         }
     }
 
-    @Test("the pool runs at most its threads at once and every job once")
+    @Test("the calculation threads run at most their number at once and every job once")
     func pool() async {
-        let pool = CalculationPool(threads: 3)
+        let pool = CalculationThreads(threads: 3)
         let gauge = Gauge()
         let results = await withTaskGroup(of: Int.self) { group in
             for index in 0..<30 {
                 group.addTask {
-                    await pool.run {
+                    await pool.run(owner: "owner \(index % 4)") {
                         let now = gauge.running.add(1, ordering: .sequentiallyConsistent).newValue
                         gauge.most.max(now, ordering: .sequentiallyConsistent)
                         Thread.sleep(forTimeInterval: 0.005)
@@ -123,6 +123,21 @@ struct SlowWorkTests {
         }
         #expect(results.sorted() == Array(0..<30))
         #expect(gauge.most.load(ordering: .sequentiallyConsistent) <= 3)
+    }
+
+    @Test("owners take turns: one owner's long queue does not hold up another's work")
+    func turns() async {
+        let pool = CalculationThreads(threads: 1)
+        let order = Mutex<[String]>([])
+        let gate = Mutex(false)
+        // The one thread is busy until the gate opens; meanwhile a queues 20 jobs, then b one.
+        pool.submit(owner: "a") { while !gate.withLock({ $0 }) { Thread.sleep(forTimeInterval: 0.001) } }
+        for index in 0..<20 { pool.submit(owner: "a") { order.withLock { $0.append("a\(index)") } } }
+        pool.submit(owner: "b") { order.withLock { $0.append("b") } }
+        gate.withLock { $0 = true }
+        _ = await pool.run(owner: "c") { 0 }
+        let ran = order.withLock { $0 }
+        #expect(ran.firstIndex(of: "b")! <= 1, "b ran at \(ran.firstIndex(of: "b")!) of \(ran)")
     }
 
     @Test("the limit counts per client and in all, and gives places back")

@@ -15,6 +15,8 @@ func makeApp(_ adjust: (inout BrowserConfiguration) -> Void = { _ in },
 
 /// What the server sends over the WebSocket, as the page reads it (the screen in the kit's `Screen`).
 struct Update: Decodable {
+    var answers: Int?
+    var calculating: Bool?
     var session: String?
     var screen: Screen?
     var history: [Line]?

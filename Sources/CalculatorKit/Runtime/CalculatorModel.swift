@@ -13,6 +13,7 @@ public final class CalculatorModel {
     @ObservationIgnored private let runtime: KeypadRuntime<CalculatorState, Key, ViewState>
     @ObservationIgnored private var keysSent = 0
     @ObservationIgnored private var keysApplied = 0
+    @ObservationIgnored private var isCalculating = false
     @ObservationIgnored private var waiting: [CheckedContinuation<Void, Never>] = []
 
     /// - Parameters:
@@ -42,9 +43,9 @@ public final class CalculatorModel {
         for key in keys { send(key) }
     }
 
-    /// Returns once every key sent so far is on the screen.
+    /// Returns once every key sent so far is on the screen, with the answers of what they calculate.
     public func settle() async {
-        while keysApplied < keysSent {
+        while keysApplied < keysSent || isCalculating {
             await withCheckedContinuation { waiting.append($0) }
         }
     }
@@ -53,6 +54,7 @@ public final class CalculatorModel {
         state = step.state
         view = step.view
         keysApplied = step.sentEventsApplied
+        isCalculating = step.isCalculating
         let resumed = waiting
         waiting = []
         for continuation in resumed { continuation.resume() }

@@ -136,8 +136,8 @@ public final class KeypadRuntime<State: Sendable, Event: Sendable, View: Sendabl
         lock.withLock {
             var launch: [Job<Event>] = []
             applyLocked(event, sent: false, launch: &launch)
-            publishLocked()
             start(launch)
+            publishLocked()
             return step
         }
     }
@@ -150,11 +150,14 @@ public final class KeypadRuntime<State: Sendable, Event: Sendable, View: Sendabl
             guard let event = resolve(step) else { return nil }
             var launch: [Job<Event>] = []
             applyLocked(event, sent: false, launch: &launch)
-            publishLocked()
             start(launch)
+            publishLocked()
             return step
         }
     }
+
+    /// Whether events wait to be applied or calculations run: tests and tools wait for this to end.
+    public var isBusy: Bool { lock.withLock { !queue.isEmpty || !jobs.isEmpty } }
 
     /// Ends the runtime once the events already queued have been applied; pending timers
     /// are dropped and running calculations cancelled.
@@ -200,8 +203,8 @@ public final class KeypadRuntime<State: Sendable, Event: Sendable, View: Sendabl
                     applyLocked(event, sent: false, launch: &launch)
                 }
             }
-            publishLocked()
             start(launch)
+            publishLocked()
             return !stopped
         }
     }

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import CalculatorKit
+
+/// Waits until a runtime has applied every key sent and has no calculation running.
+func settled<S: Sendable, E: Sendable, V: Sendable>(_ runtime: KeypadRuntime<S, E, V>) async throws -> KeypadRuntime<S, E, V>.Step {
+    let deadline = ContinuousClock.now + .seconds(20)
+    while true {
+        let step = runtime.current
+        if !runtime.isBusy && !step.isCalculating { return step }
+        guard ContinuousClock.now < deadline else { throw CancellationError() }
+        try await Task.sleep(for: .milliseconds(2))
+    }
+}
+
+/// Calculations are effects: keys are applied at once, answers come back by revision.
+@Suite("calculations beside the keys", .timeLimit(.minutes(1)))
+struct CalculationEffectTests {
+    /// The jobs among `effects`.
+    private func jobs(_ effects: [Effect<Key>]) -> [Job<Key>] {
+        effects.compactMap { if case let .evaluate(job) = $0 { return job } else { return nil } }
+    }
+
+    @Test("a key is applied at once: the expression shows it before its live result is worked out")
+    func keysDoNotWait() {
+        var state = CalculatorState(mode: .expression)
+        var asked: [Job<Key>] = []
+        for key in keys("1 2 + 3") { asked += jobs(state.receive(key)) }
+        #expect(state.view.expression == "12+3")
+        #expect(state.view.isStale)
+        #expect(asked.count == 4)  // one per key that changes what the live result reads
+        // Only the newest answer counts: an older one is stale and dropped.
+        _ = state.receive(asked[1].run())
+        #expect(state.view.display != "15" && state.view.isStale)
+        _ = state.receive(asked[3].run())
+        #expect(state.view.display == "15" && !state.view.isStale)
+    }
+
+    @Test("keys pressed while = calculates wait in order, and are applied when its answer arrives")
+    func keysWaitForEquals() {
+        var state = CalculatorState()
+        for key in keys("2 +") { state.press(key) }
+        _ = state.receive(.digit(3))
+        let equals = jobs(state.receive(.equals))
+        #expect(equals.count == 1)
+        for key in keys("× 4 =") { #expect(jobs(state.receive(key)).isEmpty) }
+        #expect(state.view.keysWaiting == 3 && state.view.isStale && state.view.display == "3")
+        var answers = [equals[0].run()]
+        while let answer = answers.popLast() {
+            answers += jobs(state.receive(answer)).map { $0.run() }
+        }
+        #expect(state.view.display == "20" && state.view.keysWaiting == 0 && !state.view.isStale)
+    }
+
+    @Test("C cancels a running =: the keypad is as it was before it, cleared, and the old answer is dropped")
+    func clearCancelsEquals() {
+        var state = CalculatorState(mode: .expression)
+        for key in keys("1 + 2") { state.press(key) }
+        let equals = jobs(state.receive(.equals))
+        #expect(state.receive(.digit(5)).isEmpty)  // waits for "="
+        let effects = state.receive(.clear)
+        #expect(effects.contains(.cancel("key")))
+        #expect(state.view.keysWaiting == 0 && state.view.expression == "1+")
+        _ = state.receive(equals[0].run())  // arrives after all: stale
+        #expect(state.view.expression == "1+" && state.view.history.isEmpty)
+    }
+
+    @Test("after about 150 ms of calculating, the screen says so; the answer takes it away")
+    func calculatingIsShown() {
+        var state = CalculatorState()
+        _ = state.receive(.digit(2))
+        let effects = state.receive(.function(.squareRoot))
+        guard case let .timer(name, delay, slow)? = effects.last else {
+            Issue.record("no timer in \(effects)")
+            return
+        }
+        #expect(name == .calculating && delay == .milliseconds(150))
+        #expect(state.view.status == nil)
+        _ = state.receive(slow)
+        #expect(state.view.status == "calculating…" && state.view.isCalculating)
+        _ = state.receive(jobs(effects)[0].run())
+        #expect(state.view.status == nil && state.view.display.hasPrefix("1.414"))
+    }
+
+    @Test("a newer job of the same name cancels the running one, which never answers")
+    func newerJobCancelsOlder() async throws {
+        let started = AsyncStream.makeStream(of: Int.self)
+        let runtime = KeypadRuntime<[Int], Int, Int>(
+            initial: [], reduce: { answers, event in
+                if event >= 100 {
+                    answers.append(event)
+                    return []
+                }
+                let job = Job<Int>("work", revision: event) { cancellation in
+                    started.continuation.yield(event)
+                    // A calculation that runs until it is cancelled, or 5 s.
+                    let end = ContinuousClock.now + .seconds(5)
+                    while !cancellation.isCancelled && ContinuousClock.now < end { Thread.sleep(forTimeInterval: 0.001) }
+                    return 100 + event
+                }
+                return [.evaluate(job)]
+            }, view: \.count, threads: CalculationThreads(threads: 2))
+        runtime.send(1)
+        var iterator = started.stream.makeAsyncIterator()
+        #expect(await iterator.next() == 1)
+        let clock = ContinuousClock()
+        let sent = clock.now
+        runtime.send(2)
+        #expect(await iterator.next() == 2)
+        #expect(clock.now - sent < .seconds(2), "the first job was cancelled, not waited for")
+        // The second one runs its 5 s; stop waiting here: the first never answered.
+        runtime.stop()
+        #expect(!runtime.current.state.contains(101))
+    }
+}
