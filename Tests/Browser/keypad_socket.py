@@ -50,8 +50,22 @@ class KeypadSocket:
                 return json.loads(message)
 
     def press(self, name):
-        self.send({"key": name})
-        return self.receive()
+        """Presses a key; its first answer (the screen the key makes at once)."""
+        self.next_id = getattr(self, "next_id", 0) + 1
+        self.send({"key": name, "id": self.next_id})
+        while True:
+            update = self.receive()
+            if update.get("answers") == self.next_id:
+                return update
+
+    def settle(self):
+        """Reads screens until nothing the keys asked for is still being calculated; the last one."""
+        last = None
+        while True:
+            update = self.receive()
+            last = update if "screen" in update else last
+            if not update.get("calculating"):
+                return last
 
     def close(self):
         self.socket.close()

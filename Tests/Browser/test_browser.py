@@ -448,7 +448,8 @@ def test_latency_at_the_server(browser):
         started = time.perf_counter()
         answer = client.press(KEYS[i % len(KEYS)])
         latencies.append((time.perf_counter() - started) * 1000)
-        assert "screen" in answer, answer
+        # The answer carries the key's screen, or none when a newer screen reached the page first.
+        assert "answers" in answer, answer
     client.close()
     assert report("key round trip, bare client", latencies) < 5
 

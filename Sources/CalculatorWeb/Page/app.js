@@ -17,11 +17,14 @@ const state = {
   orientation: "portrait",
   sentDisplaySize: null,  // the display size last sent on this connection
   queue: [],        // messages typed while disconnected
-  waiting: [],      // requests awaiting their answer, in order: { sentAt, answered }
+  waiting: new Map(),  // requests awaiting their answer, by id: { sentAt, answered }
+  nextID: 1,
+  calculating: false,  // the server is still working out answers the keys asked for
   reconnectDelay: 250,
 };
 // For tests and the curious: press a key by name (the promise settles when its screen
-// arrives), and the milliseconds from sending each key to receiving its screen.
+// arrives, and the answers of what it calculates), and the milliseconds from sending
+// each key to receiving its first answer.
 window.calculator = { latencies: [], press: (name) => press(name) };
 
 // ---- Connection ----
@@ -33,7 +36,7 @@ function connect() {
   state.socket = socket;
   socket.addEventListener("open", () => {
     state.reconnectDelay = 250;
-    state.waiting = [];
+    state.waiting = new Map();
     document.body.dataset.connected = "true";
     state.sentDisplaySize = null;
     sendDisplaySize();
@@ -42,7 +45,8 @@ function connect() {
   socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
   socket.addEventListener("close", () => {
     document.body.dataset.connected = "false";
-    for (const request of state.waiting.splice(0)) request.answered();
+    for (const request of state.waiting.values()) request.answered();
+    state.waiting.clear();
     setPending();
     // The server keeps the session for a while: reconnecting resumes the same keypad.
     setTimeout(connect, state.reconnectDelay);
@@ -50,44 +54,57 @@ function connect() {
   });
 }
 
-/** Sends a request; the promise settles when its answer has arrived (or the connection is lost). */
+/**
+ * Sends a request with an id; the server answers it at once (the answer names the id),
+ * and sends more screens when what the key calculates is done. The promise settles once
+ * the answer has arrived and nothing is being calculated (or the connection is lost).
+ */
 function send(message) {
   if (!state.socket || state.socket.readyState !== WebSocket.OPEN) {
     if (!("displaySize" in message)) state.queue.push(message);  // the size is sent on connecting
     return Promise.resolve();
   }
+  const id = state.nextID++;
   return new Promise((answered) => {
-    state.waiting.push({ sentAt: performance.now(), answered });
+    state.waiting.set(id, { sentAt: performance.now(), answered, answer: false });
     setPending();
-    state.socket.send(JSON.stringify(message));
+    state.socket.send(JSON.stringify({ ...message, id }));
   });
 }
 
 function setPending() {
-  document.body.dataset.pending = String(state.waiting.length);
+  document.body.dataset.pending = String(state.waiting.size);
+  document.body.dataset.calculating = String(state.calculating);
 }
 
 function receive(update) {
-  // The first update has no request before it; every other one answers one request.
-  let request = null;
   if (update.session) {
     sessionStorage.setItem("session", update.session);
     const queued = state.queue.splice(0);
     // A fresh keypad (the server restarted): keys meant for the old one are not pressed on it.
     if (update.notice) showBanner(update.notice);
     else for (const message of queued) send(message);
-  } else {
-    request = state.waiting.shift();
-    if (request && update.screen) window.calculator.latencies.push(performance.now() - request.sentAt);
   }
+  const request = update.answers !== undefined ? state.waiting.get(update.answers) : undefined;
+  if (request && !request.answer) {
+    request.answer = true;
+    window.calculator.latencies.push(performance.now() - request.sentAt);
+  }
+  if (update.screen || update.answers !== undefined) state.calculating = Boolean(update.calculating);
   if (update.history) drawHistory(update.history);
   if (update.screen) drawScreen(update.screen);
   if (update.warning) showBanner(update.warning);
   if (update.problem) showToast(update.problem);
   if (update.copy !== undefined) copyToClipboard(update.copy);
   if (update.chinese) showChinese(update.chinese);
+  // Requests whose answer is in are done once nothing they asked for is still being calculated.
+  for (const [id, waiting] of state.waiting) {
+    if (waiting.answer && !state.calculating) {
+      state.waiting.delete(id);
+      waiting.answered();
+    }
+  }
   setPending();
-  if (request) request.answered();
 }
 
 // ---- Drawing ----
@@ -101,10 +118,12 @@ function drawScreen(screen) {
   $("screen").classList.toggle("editing", editing);
   $("expression").textContent = screen.expression;
   $("display").textContent = screen.display;
+  // While an answer is worked out the previous one stays, dimmed, and the kit's words say so.
+  $("display").classList.toggle("calculating", Boolean(screen.status));
   $("approximate").hidden = screen.exact;
   const note = $("note");
   note.className = "note";
-  note.textContent = screen.error && screen.display === "Error" ? screen.error : "";
+  note.textContent = screen.status ? screen.status : screen.error && screen.display === "Error" ? screen.error : "";
   $("angle-indicator").textContent = screen.angle === "rad" ? "Rad" : "";
   $("second-indicator").textContent = screen.second ? "2nd" : "";
   $("memory-indicator").textContent = screen.memory ? "m" : "";
