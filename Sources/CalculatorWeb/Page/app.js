@@ -312,7 +312,9 @@ function setUpInput() {
   });
   $("modes").addEventListener("click", (event) => {
     const radio = event.target.closest("button");
-    if (radio) press(radio.dataset.id);
+    if (!radio) return;
+    press(radio.dataset.id);
+    if (event.detail > 0) radio.blur();  // as a tapped key: Enter typed next is =
   });
   // The radio-group pattern: the arrow keys choose the next or previous keypad.
   $("modes").addEventListener("keydown", (event) => {
