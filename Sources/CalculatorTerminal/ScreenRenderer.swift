@@ -56,26 +56,14 @@ struct ScreenRenderer {
     private func drawIndicators(_ view: ViewState, in box: Box, on canvas: inout Canvas) {
         let style = Canvas.Style(foreground: theme.dim, background: theme.screen.background)
         let mode = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background, bold: true)
-        drawRight(Self.modeName(view.mode), in: box, style: mode, on: &canvas)
+        drawRight(view.mode.title, in: box, style: mode, on: &canvas)
         if let converter = view.converter {
             // The converter has no angle or memory: its line names the kind of quantity.
-            canvas.put(ConverterDisplay.title(converter.category), column: box.column, row: box.row, style: mode)
+            canvas.put(converter.category.title, column: box.column, row: box.row, style: mode)
             return
         }
-        var marks = [view.angle == .degrees ? "Deg" : "Rad"]
-        if view.isSecond { marks.append("2nd") }
-        if view.hasMemory { marks.append("M") }
-        // The display truncates; a mark says when there is more to the number.
-        if !view.isComplete { marks.append("≈") }
+        let marks = view.indicators.shown
         canvas.put(shown(marks.joined(separator: "  ")), column: box.column, row: box.row, style: style)
-    }
-
-    static func modeName(_ mode: CalculatorState.Mode) -> String {
-        switch mode {
-        case .basic: return "Basic"
-        case .expression: return "Expression"
-        case .converter: return "Converter"
-        }
     }
 
     /// The converter on the iPhone's pattern: the number typed with its unit above, the

@@ -80,7 +80,7 @@ public struct TerminalLayout: Equatable, Sendable {
         }
     }
 
-    static let modeNameWidth = "Expression".count
+    static let modeNameWidth = CalculatorState.Mode.allCases.map(\.title.count).max() ?? 0
 
     /// The key under a mouse click.
     public func key(atColumn column: Int, row: Int) -> Key? {

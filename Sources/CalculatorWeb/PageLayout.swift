@@ -5,28 +5,45 @@ import Foundation
 /// instead of keeping grids of its own.
 ///
 ///     {"keypads": {"basic": {"portrait": {"columns": 4, "displaySize": {"width": 16, "maxDigits": 9},
-///                                         "rows": [[{"name": "AC", "label": "AC", "role": "control", "columns": 1}, …]]},
+///                                         "rows": [[{"id": "allClear", "name": "AC", "label": "AC",
+///                                                    "spoken": "all clear", "role": "control", "columns": 1}, …]]},
 ///                            "landscape": …},
 ///                  "expression": …},
-///      "keyboard": {"basic": {"Enter": "=", "Escape": "AC", "7": "7", …}, "expression": …},
-///      "converter": [{"category": "length", "units": ["m", "km", …]}, …]}
+///      "keyboard": {"basic": {"Enter": "equals", "Escape": "allClear", "7": "7", …}, "expression": …},
+///      "modes": [{"id": "mode.basic", "mode": "basic", "title": "Basic"}, …],
+///      "converter": [{"category": "length", "title": "Length", "units": ["m", "km", …]}, …]}
 ///
-/// A cell's name is what the page sends when it is pressed; the server presses the cell
-/// through `ViewState.keyToSend`, so the clear cell is C or AC as the keypad stands then.
+/// A cell's id is what the page sends when it is pressed (the keyboard map gives ids too);
+/// the server presses the cell through `ViewState.keyToSend`, so the clear cell is C or
+/// AC as the keypad stands then. A screen names cells by `name` in its captions and lit keys.
 struct PageLayout: Encodable {
     var keypads = KeypadLayout.all
     /// Keyboard keys by their `KeyboardEvent.key` names, to the cell they press.
     var keyboard: [String: [String: String]] = Dictionary(uniqueKeysWithValues: CalculatorState.Mode.allCases.map { mode in
-        (mode.rawValue, Dictionary(KeyboardMap.table(mode).map { ($0.keyboard.name, $0.cell.label) }) { first, _ in first })
+        (mode.rawValue, Dictionary(KeyboardMap.table(mode).map { ($0.keyboard.name, $0.cell.id) }) { first, _ in first })
     })
 
     /// The converter's kinds of quantity in the kit's order, each with its units, for the
     /// page's unit menus (a choice sends `kind:NAME`, `from:SYMBOL` or `to:SYMBOL`).
-    var converter: [ConverterUnits] = ConverterCategory.allCases.map { ConverterUnits(category: $0.rawValue, units: $0.units) }
+    var converter: [ConverterUnits] = ConverterCategory.allCases.map {
+        ConverterUnits(category: $0.rawValue, title: $0.title, units: $0.units)
+    }
+
+    /// The keypads in the kit's order, for the mode switch: the id to send and the title to show.
+    var modes: [ModeSwitch] = CalculatorState.Mode.allCases.map {
+        ModeSwitch(id: Key.mode($0).id, mode: $0.rawValue, title: $0.title)
+    }
 
     struct ConverterUnits: Encodable {
         var category: String
+        var title: String
         var units: [String]
+    }
+
+    struct ModeSwitch: Encodable {
+        var id: String
+        var mode: String
+        var title: String
     }
 
     static func json() throws -> Data {

@@ -103,15 +103,15 @@ def test_keys_are_the_kits(browser):
     context, page = open_page(browser)
     for orientation, size in [("portrait", PORTRAIT["viewport"]), ("landscape", LANDSCAPE["viewport"])]:
         page.set_viewport_size(size)
-        for mode, radio in [("basic", "Basic"), ("expression", "Expr"), ("converter", "Convert")]:
-            page.locator(f'.modes button[data-key="{radio}"]').click()
+        for mode in ["basic", "expression", "converter"]:
+            page.locator(f'.modes button[data-mode="{mode}"]').click()
             settle(page)
             expect(page.locator("#keypad")).to_have_attribute("data-layout", f"{mode}-{orientation}")
             expected = [[cell["name"] for cell in row] for row in keypads[mode][orientation]["rows"]]
             assert drawn_rows(page) == expected, (mode, orientation, drawn_rows(page), expected)
             shot(page, f"{orientation}-{mode}-keys")
     # Rotation told the server the landscape display size: 16 digits fit, not 9.
-    page.locator('.modes button[data-key="Basic"]').click()
+    page.locator('.modes button[data-mode="basic"]').click()
     settle(page)
     press(page, *"1234567890123")
     expect(display(page)).to_have_text("1,234,567,890,123")
@@ -170,7 +170,7 @@ def test_grouping_and_fit(browser):
 def test_expression_mode(browser):
     """The expression keypad shows the live result after every key, and = records it."""
     context, page = open_page(browser)
-    page.locator('.modes button[data-key="Expr"]').click()
+    page.locator('.modes button[data-mode="expression"]').click()
     settle(page)
     expect(page.locator("#keypad")).to_have_attribute("data-layout", "expression-portrait")
     shown = []
@@ -186,7 +186,7 @@ def test_expression_mode(browser):
     press(page, "=")
     expect(display(page)).to_have_text("25")
     expect(page.locator("#screen")).not_to_have_class("screen editing")
-    page.locator('.modes button[data-key="Basic"]').click()
+    page.locator('.modes button[data-mode="basic"]').click()
     settle(page)
     expect(page.locator("#keypad")).to_have_attribute("data-layout", "basic-portrait")
     context.close()
@@ -196,10 +196,10 @@ def test_converter(browser):
     """The converter on the iPhone's pattern: 1 typed, mile to kilometre reads 1.609344;
     swap; the kind and units are menus; digits come from the keyboard too."""
     context, page = open_page(browser)
-    page.locator('.modes button[data-key="Convert"]').click()
+    page.locator('.modes button[data-mode="converter"]').click()
     settle(page)
     expect(page.locator("#keypad")).to_have_attribute("data-layout", "converter-portrait")
-    expect(page.locator('.modes button[data-key="Convert"]')).to_have_attribute("aria-checked", "true")
+    expect(page.locator('.modes button[data-mode="converter"]')).to_have_attribute("aria-checked", "true")
     expect(page.locator("#converter")).to_be_visible()
     expect(page.locator("#display")).to_be_hidden()
     page.locator("#converter-category").select_option("length")
@@ -243,14 +243,14 @@ def test_converter(browser):
     press(page, "AC", "1", "0", "0")
     expect(page.locator("#converter-input")).to_have_text("100")
     expect(page.locator("#converter-output")).to_have_text("212")
-    page.locator('.modes button[data-key="Basic"]').click()
+    page.locator('.modes button[data-mode="basic"]').click()
     settle(page)
     expect(page.locator("#converter")).to_be_hidden()
     expect(display(page)).to_be_visible()
     context.close()
     # The desktop and dark look of the same converter.
     context, page = open_page(browser, DESKTOP, color_scheme="dark")
-    page.locator('.modes button[data-key="Convert"]').click()
+    page.locator('.modes button[data-mode="converter"]').click()
     settle(page)
     page.locator("#converter-category").select_option("length")
     settle(page)
@@ -295,11 +295,11 @@ def test_landscape_scientific(browser):
     press(page, "2", "7", "ʸ√x", "3", "=")
     expect(display(page)).to_have_text("3")
     expect(key(page, "⌫")).to_have_count(0)
-    page.locator('.modes button[data-key="Expr"]').click()
+    page.locator('.modes button[data-mode="expression"]').click()
     settle(page)
     expect(key(page, "⌫")).to_be_visible()
     expect(key(page, "ʸ√x")).to_have_count(0)
-    page.locator('.modes button[data-key="Basic"]').click()
+    page.locator('.modes button[data-mode="basic"]').click()
     settle(page)
     # Turning the phone back to portrait leaves the basic keys.
     page.set_viewport_size({"width": 390, "height": 844})
@@ -516,8 +516,10 @@ def test_notes(browser):
 
 
 def main():
+    import test_access  # the keyboard, screen-reader and axe-core tests, run with these
+
     wanted = set(sys.argv[1:])
-    tests = [(name, test) for name, test in globals().items()
+    tests = [(name, test) for name, test in [*globals().items(), *vars(test_access).items()]
              if name.startswith("test_") and callable(test) and (not wanted or name in wanted)]
     passed = failed = 0
     with sync_playwright() as playwright:

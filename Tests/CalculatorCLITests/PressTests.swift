@@ -56,6 +56,15 @@ struct PressTests {
         #expect(screen["display"] as? String == display, "\(keys)")
     }
 
+    @Test("keys by their ids, and each screen names its key by id")
+    func keyIds() throws {
+        let shown = try screens(try Run(["press", "--trace", "8", "divide", "2", "equals", "changeSign", "mode.expression"]))
+        #expect(shown.compactMap { $0["display"] as? String }.prefix(5) == ["8", "8", "2", "4", "-4"])
+        #expect(shown.compactMap { $0["keyId"] as? String } == ["8", "divide", "2", "equals", "changeSign", "mode.expression"])
+        #expect(shown.last?["title"] as? String == "Expression")
+        #expect(shown.first?["indicators"] as? [String: String] == ["angle": "Deg"])
+    }
+
     /// Issue 14: the iPhone's screens, item by item.
     @Test("the iPhone's screens", arguments: [
         (["5", "+", "2", "C"], "0", "+"), (["5", "+", "2", "C", "×", "3", "="], "15", nil),

@@ -13,7 +13,9 @@ private struct Served: Decodable {
             var maxDigits: Int
         }
         struct Cell: Decodable {
+            var id: String
             var name: String
+            var spoken: String
             var label: String
             var secondLabel: String?
             var role: String
@@ -27,9 +29,16 @@ private struct Served: Decodable {
     var keyboard: [String: [String: String]]
     struct ConverterUnits: Decodable {
         var category: String
+        var title: String
         var units: [String]
     }
     var converter: [ConverterUnits]
+    struct ModeSwitch: Decodable {
+        var id: String
+        var mode: String
+        var title: String
+    }
+    var modes: [ModeSwitch]
 }
 
 @Suite("the page's keys are the kit's: /layout.json and app.js")
@@ -60,7 +69,9 @@ struct PageLayoutTests {
                 #expect(page.rows.map { $0.map(\.columns) } == kit.rows.map { $0.map(\.columns) })
                 for (pageRow, kitRow) in zip(page.rows, kit.rows) {
                     for (cell, kitCell) in zip(pageRow, kitRow) {
-                        // The name the page sends presses the cell's key.
+                        // The id the page sends presses the cell's key; the name is how screens report it.
+                        #expect(Key(name: cell.id) == kitCell.key, "\(cell.id)")
+                        #expect(cell.id == kitCell.key.id && cell.spoken == kitCell.key.spokenName)
                         #expect(Key(name: cell.name) == kitCell.key, "\(cell.name)")
                         #expect(cell.label == kitCell.key.label)
                         #expect(cell.role == kitCell.key.role.rawValue)
@@ -80,11 +91,12 @@ struct PageLayoutTests {
         for mode in CalculatorState.Mode.allCases {
             let map = try #require(served.keyboard[mode.rawValue])
             #expect(map.count == KeyboardMap.table(mode).count)
-            for (keyboard, cell) in KeyboardMap.table(mode) { #expect(map[keyboard.name] == cell.label) }
-            #expect(map["Escape"] == "AC" && map["Enter"] == "=" && map["Backspace"] == "⌫" && map["Delete"] == "⌫")
-            #expect(map["*"] == "×" && map["7"] == "7")
+            for (keyboard, cell) in KeyboardMap.table(mode) { #expect(map[keyboard.name] == cell.id) }
+            #expect(map["Escape"] == "allClear" && map["Enter"] == "equals")
+            #expect(map["Backspace"] == "backspace" && map["Delete"] == "backspace")
+            #expect(map["*"] == "multiply" && map["7"] == "7")
         }
-        #expect(served.keyboard["basic"]?["n"] == "±")
+        #expect(served.keyboard["basic"]?["n"] == "changeSign")
         #expect(served.keyboard["expression"]?["n"] == nil)
     }
 
@@ -95,6 +107,7 @@ struct PageLayoutTests {
         #expect(page.rows.map { $0.map(\.name) } == KeypadLayout.converter.rows.map { $0.map(\.key.label) })
         #expect(page.rows.joined().contains { $0.name == "⇅" })
         #expect(served.converter.map(\.category) == ConverterCategory.allCases.map(\.rawValue))
+        #expect(served.converter.map(\.title) == ConverterCategory.allCases.map(\.title))
         let length = try #require(served.converter.first { $0.category == "length" })
         #expect(length.units.contains("mi") && length.units.contains("km"))
         // The names the page sends for a choice in its menus are keys the kit knows.
@@ -106,7 +119,16 @@ struct PageLayoutTests {
             }
         }
         // Digits typed on the keyboard go to the converter's number.
-        #expect(served.keyboard["converter"]?["7"] == "7" && served.keyboard["converter"]?["."] == ".")
+        #expect(served.keyboard["converter"]?["7"] == "7" && served.keyboard["converter"]?["."] == "point")
+    }
+
+    @Test("the mode switch: each keypad's id and the kit's title, in the kit's order")
+    func modes() async throws {
+        let served = try await served()
+        #expect(served.modes.map(\.mode) == CalculatorState.Mode.allCases.map(\.rawValue))
+        #expect(served.modes.map(\.title) == ["Basic", "Expression", "Converter"])
+        #expect(served.modes.map(\.id) == ["mode.basic", "mode.expression", "mode.converter"])
+        for mode in served.modes { #expect(Key(name: mode.id).map { $0 == .mode(CalculatorState.Mode(rawValue: mode.mode)!) } == true) }
     }
 
     @Test("app.js keeps no key grid or keyboard map of its own")

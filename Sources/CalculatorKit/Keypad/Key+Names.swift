@@ -1,7 +1,7 @@
 extension Key {
-    /// Keys by the names a terminal user types: the labels (×, √, x², sin⁻¹) and
-    /// ASCII spellings (*, sqrt, x^2, pi, neg, del …); unknown spellings are looked
-    /// up again in lower case (SIN, Pi).
+    /// Keys by the names a terminal user types: the labels (×, √, x², sin⁻¹), the
+    /// keys' ids (`divide`, `mode.expression`) and ASCII spellings (*, sqrt, x^2, pi,
+    /// neg, del …); unknown spellings are looked up again in lower case (SIN, Pi).
     public init?(name: String) {
         if let key = Key.names[name] ?? Key.names[name.lowercased()] {
             self = key
@@ -82,6 +82,8 @@ extension Key {
         add(.converter(.previousFromUnit), "from-", "◂ From")
         add(.converter(.nextToUnit), "to+", "To ▸")
         add(.converter(.previousToUnit), "to-", "◂ To")
+        // Last, so that an id always means its own key.
+        for key in Key.identified { names[key.id] = key }
         return names
     }()
 }

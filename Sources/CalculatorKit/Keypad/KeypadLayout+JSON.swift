@@ -1,6 +1,7 @@
 /// The layouts as JSON, so that a front end outside the process (the browser page)
-/// draws the kit's keys instead of a grid of its own. A cell is named by its key's
-/// label, which `Key(name:)` reads back: the page sends that name when the cell is pressed.
+/// draws the kit's keys instead of a grid of its own. A cell carries its key's id, which
+/// `Key(name:)` reads back and the page sends when the cell is pressed, and its name (the
+/// label), by which a screen reports the cell's caption and whether it is lit.
 extension KeypadLayout: Encodable {
     private enum CodingKeys: String, CodingKey { case columns, displaySize, rows }
     private enum DisplaySizeKeys: String, CodingKey { case width, maxDigits }
@@ -32,16 +33,18 @@ extension KeypadLayout: Encodable {
 }
 
 extension KeypadLayout.Cell: Encodable {
-    private enum CodingKeys: String, CodingKey { case name, label, secondLabel, role, columns }
+    private enum CodingKeys: String, CodingKey { case id, name, label, secondLabel, spoken, role, columns }
 
-    /// `{"name": "sin", "label": "sin", "secondLabel": "sin⁻¹", "role": "scientific", "columns": 1}`;
-    /// secondLabel only where 2nd changes the key.
+    /// `{"id": "sin", "name": "sin", "label": "sin", "secondLabel": "sin⁻¹", "spoken": "sine",
+    /// "role": "scientific", "columns": 1}`; secondLabel only where 2nd changes the key.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(key.id, forKey: .id)
         try container.encode(key.label, forKey: .name)
         try container.encode(key.label, forKey: .label)
         let second = key.resolved(second: true).label
         if second != key.label { try container.encode(second, forKey: .secondLabel) }
+        try container.encode(key.spokenName, forKey: .spoken)
         try container.encode(key.role.rawValue, forKey: .role)
         try container.encode(columns, forKey: .columns)
     }

@@ -2,8 +2,9 @@
 /// `calculator press` on stdout and the browser page over its WebSocket. Made from a
 /// `ViewState`, so a reader only draws: captions and lit keys are decided here.
 public struct Screen: Codable, Equatable, Sendable {
-    /// The key that led to this screen (`calculator press --trace`).
+    /// The key that led to this screen (`calculator press --trace`), by its label and by its id.
     public var key: String?
+    public var keyId: String?
     public var display: String
     public var expression: String
     /// The clear key's caption, C or AC.
@@ -20,9 +21,17 @@ public struct Screen: Codable, Equatable, Sendable {
     public var second: Bool
     public var memory: Bool
     public var mode: String
+    /// The keypad's title: "Basic", "Expression", "Converter".
+    public var title: String
+    /// The words above the display, absent when not shown: angle "Deg"/"Rad", second "2nd",
+    /// memory "M", approximate "≈".
+    public var indicators: [String: String]
     /// Cells (by name, see `KeypadLayout`) whose caption differs from their name now:
     /// AC reads C, Rad reads Deg, sin reads sin⁻¹ while 2nd is on.
     public var captions: [String: String]
+    /// Cells (by name) whose spoken name differs from the layout's now: "all clear" reads
+    /// "clear", "sine" reads "inverse sine" while 2nd is on.
+    public var spoken: [String: String]
     /// Cells drawn lit: the pending operator, 2nd while it is on.
     public var lit: [String]
     /// The full-precision value for the clipboard, when asked for (it may cost 100 digits of an irrational).
@@ -36,6 +45,8 @@ public struct Screen: Codable, Equatable, Sendable {
 
     public struct Converter: Codable, Equatable, Sendable {
         public var category: String
+        /// The kind of quantity as a title: "Length".
+        public var title: String
         public var from: String
         public var input: String
         public var to: String
@@ -43,6 +54,7 @@ public struct Screen: Codable, Equatable, Sendable {
 
         public init(_ screen: ConverterScreen) {
             category = screen.category.rawValue
+            title = screen.category.title
             from = screen.fromUnit
             input = screen.input
             to = screen.toUnit
@@ -66,6 +78,7 @@ public struct Screen: Codable, Equatable, Sendable {
     ///   - history: whether to include the history.
     public init(_ view: ViewState, key: Key? = nil, copy: Bool = false, history: Bool = false) {
         self.key = key?.label
+        keyId = key?.id
         display = view.display
         expression = view.expression
         clear = view.clearLabel
@@ -78,11 +91,21 @@ public struct Screen: Codable, Equatable, Sendable {
         second = view.isSecond
         memory = view.hasMemory
         mode = view.mode.rawValue
+        title = view.mode.title
+        let words = view.indicators
+        indicators = [:]
+        for (name, word) in [("angle", words.angle), ("second", words.second), ("memory", words.memory),
+                             ("approximate", words.approximate)] {
+            if let word { indicators[name] = word }
+        }
         captions = [:]
+        spoken = [:]
         lit = []
         for cell in KeypadLayout.allKeys {
             let caption = view.caption(of: cell)
             if caption != cell.label { captions[cell.label] = caption }
+            let spokenName = view.spokenName(of: cell)
+            if spokenName != cell.spokenName { spoken[cell.label] = spokenName }
             if view.isHighlighted(cell) { lit.append(cell.label) }
         }
         self.copy = copy ? ((try? view.copyText().get()) ?? "") : nil
@@ -92,8 +115,8 @@ public struct Screen: Codable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case key, display, expression, clear, `operator`, error, emphasis, exact, complete, angle, second, memory, mode,
-             captions, lit, copy, history, converter, status
+        case key, keyId, display, expression, clear, `operator`, error, emphasis, exact, complete, angle, second, memory,
+             mode, title, indicators, captions, spoken, lit, copy, history, converter, status
     }
 
     /// As synthesized, except that `operator` and `error` are written as null when absent
@@ -101,6 +124,7 @@ public struct Screen: Codable, Equatable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(key, forKey: .key)
+        try container.encodeIfPresent(keyId, forKey: .keyId)
         try container.encode(display, forKey: .display)
         try container.encode(expression, forKey: .expression)
         try container.encode(clear, forKey: .clear)
@@ -113,7 +137,10 @@ public struct Screen: Codable, Equatable, Sendable {
         try container.encode(second, forKey: .second)
         try container.encode(memory, forKey: .memory)
         try container.encode(mode, forKey: .mode)
+        try container.encode(title, forKey: .title)
+        try container.encode(indicators, forKey: .indicators)
         try container.encode(captions, forKey: .captions)
+        try container.encode(spoken, forKey: .spoken)
         try container.encode(lit, forKey: .lit)
         try container.encodeIfPresent(copy, forKey: .copy)
         try container.encodeIfPresent(history, forKey: .history)

@@ -15,6 +15,9 @@ extension ViewState {
     /// How a keypad cell reads now: C or AC, Rad or Deg, sin⁻¹ while 2nd is on.
     public func caption(of key: Key) -> String { label(of: keyToSend(key)) }
 
+    /// What a screen reader says for a keypad cell now: "clear" or "all clear", "inverse sine" while 2nd is on.
+    public func spokenName(of key: Key) -> String { keyToSend(key).resolved(second: isSecond).spokenName }
+
     /// Whether a cell is lit: the operator waiting for its operand, and 2nd while it is on.
     public func isHighlighted(_ key: Key) -> Bool {
         switch key {

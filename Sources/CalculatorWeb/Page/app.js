@@ -5,8 +5,9 @@
 
 // The keys are the kit's: /layout.json holds every keypad (by mode and orientation)
 // and the keyboard map, and each screen says how the cells read now (C or AC, sin⁻¹
-// with 2nd on) and which are lit. A cell sends its name; the server presses it as the
-// cell would be pressed then (the clear cell is C or AC as the keypad stands).
+// with 2nd on), how they are spoken and which are lit. A cell sends its key's id; the
+// server presses it as the cell would be pressed then (the clear cell is C or AC as the
+// keypad stands). Every word shown beside the numbers (Deg, M, Expression) is the kit's.
 
 const $ = (id) => document.getElementById(id);
 const state = {
@@ -120,15 +121,19 @@ function drawScreen(screen) {
   $("display").textContent = screen.display;
   // While an answer is worked out the previous one stays, dimmed, and the kit's words say so.
   $("display").classList.toggle("calculating", Boolean(screen.status));
-  $("approximate").hidden = screen.exact;
   const note = $("note");
   note.className = "note";
   note.textContent = screen.status ? screen.status : screen.error && screen.display === "Error" ? screen.error : "";
-  $("angle-indicator").textContent = screen.angle === "rad" ? "Rad" : "";
-  $("second-indicator").textContent = screen.second ? "2nd" : "";
-  $("memory-indicator").textContent = screen.memory ? "m" : "";
+  const words = screen.indicators || {};
+  $("approximate").hidden = !words.approximate;
+  $("approximate").textContent = words.approximate || "";
+  $("angle-indicator").textContent = words.angle || "";
+  $("second-indicator").textContent = words.second || "";
+  $("memory-indicator").textContent = words.memory || "";
   for (const radio of document.querySelectorAll(".modes button")) {
-    radio.setAttribute("aria-checked", String(radio.dataset.mode === screen.mode));
+    const checked = radio.dataset.mode === screen.mode;
+    radio.setAttribute("aria-checked", String(checked));
+    radio.tabIndex = checked ? 0 : -1;  // one stop in the tab order; the arrows move within
   }
   drawConverter(screen.converter);
   for (const key of document.querySelectorAll("#keypad .key")) labelKey(key);
@@ -142,7 +147,7 @@ function drawConverter(converter) {
   $("screen").classList.toggle("converting", Boolean(converter));
   $("converter").hidden = !converter;
   if (!converter) return;
-  fillMenu($("converter-category"), state.layouts ? state.layouts.converter.map((kind) => kind.category) : [], converter.category, capitalized);
+  fillMenu($("converter-category"), state.layouts ? state.layouts.converter.map((kind) => kind.category) : [], converter.category, kindTitle);
   const units = unitsOf(converter.category);
   fillMenu($("converter-from"), units, converter.from);
   fillMenu($("converter-to"), units, converter.to);
@@ -155,8 +160,9 @@ function unitsOf(category) {
   return kind ? kind.units : [];
 }
 
-function capitalized(word) {
-  return word.charAt(0).toUpperCase() + word.slice(1);
+function kindTitle(category) {
+  const kind = state.layouts && state.layouts.converter.find((each) => each.category === category);
+  return kind ? kind.title : category;
 }
 
 /** Makes the menu list `values` (plus `chosen`, a unit typed by name outside the list) with `chosen` selected. */
@@ -179,11 +185,12 @@ function labelKey(key) {
   if (!screen) return;
   const name = key.dataset.key;
   key.textContent = screen.captions[name] || key.dataset.label;
-  key.setAttribute("aria-label", key.textContent);
+  key.setAttribute("aria-label", (screen.spoken && screen.spoken[name]) || key.dataset.spoken);
   const lit = screen.lit.includes(name);
-  // A lit operator waits for its operand; a lit 2nd is on.
+  // A lit operator waits for its operand; a lit 2nd is on. Both read as pressed.
   key.classList.toggle("pending", lit && key.classList.contains("operation"));
   key.classList.toggle("on", lit && !key.classList.contains("operation"));
+  if (key.classList.contains("operation") || key.dataset.id === "second") key.setAttribute("aria-pressed", String(lit));
 }
 
 // The display's font shrinks until the number fits, as on the iPhone.
@@ -258,15 +265,34 @@ function buildKeypad() {
       key.className = `key ${cell.role}` + (cell.columns > 1 ? " double" : "");
       if (cell.columns > 1) key.style.gridColumn = `span ${cell.columns}`;
       key.dataset.key = cell.name;
+      key.dataset.id = cell.id;
       key.dataset.label = cell.label;
+      key.dataset.spoken = cell.spoken;
       key.textContent = cell.label;
-      key.setAttribute("aria-label", cell.label);
+      key.setAttribute("aria-label", cell.spoken);
       labelKey(key);
       keypad.append(key);
     }
   }
   keypad.dataset.layout = `${state.screen ? state.screen.mode : "basic"}-${state.orientation}`;
   sendDisplaySize();
+}
+
+/** The mode switch: a radio for each of the kit's keypads, titled by the kit. */
+function buildModes() {
+  const group = $("modes");
+  group.replaceChildren(...state.layouts.modes.map((mode) => {
+    const radio = document.createElement("button");
+    radio.type = "button";
+    radio.setAttribute("role", "radio");
+    radio.dataset.id = mode.id;
+    radio.dataset.mode = mode.mode;
+    radio.textContent = mode.title;
+    const checked = (state.screen ? state.screen.mode : "basic") === mode.mode;
+    radio.setAttribute("aria-checked", String(checked));
+    radio.tabIndex = checked ? 0 : -1;
+    return radio;
+  }));
 }
 
 /** Tells the server the display size of the layout drawn (its displaySizeKey), when it changed. */
@@ -287,8 +313,8 @@ function press(name) {
   return send({ key: name });
 }
 
-function flash(name) {
-  const key = document.querySelector(`#keypad .key[data-key="${CSS.escape(name)}"]`);
+function flash(id) {
+  const key = document.querySelector(`#keypad .key[data-id="${CSS.escape(id)}"]`);
   if (!key) return;
   key.classList.add("pressed");
   setTimeout(() => key.classList.remove("pressed"), 120);
@@ -297,11 +323,29 @@ function flash(name) {
 function setUpInput() {
   $("keypad").addEventListener("click", (event) => {
     const key = event.target.closest(".key");
-    if (key) press(key.dataset.key);
+    if (!key) return;
+    press(key.dataset.id);
+    // A key tapped or clicked keeps no focus, so that Enter typed next is = (a key
+    // reached with Tab keeps it: Enter there presses that key).
+    if (event.detail > 0) key.blur();
   });
-  for (const radio of document.querySelectorAll(".modes button")) {
-    radio.addEventListener("click", () => press(radio.dataset.key));
-  }
+  $("modes").addEventListener("click", (event) => {
+    const radio = event.target.closest("button");
+    if (!radio) return;
+    press(radio.dataset.id);
+    if (event.detail > 0) radio.blur();  // as a tapped key: Enter typed next is =
+  });
+  // The radio-group pattern: the arrow keys choose the next or previous keypad.
+  $("modes").addEventListener("keydown", (event) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const radios = [...$("modes").querySelectorAll("button")];
+    const next = radios[(radios.indexOf(event.target) + step + radios.length) % radios.length];
+    next.focus();
+    press(next.dataset.id);
+  });
   // A unit or kind chosen in a menu is the kit's key for it by name; the menu gives the
   // keyboard back to the keypad.
   const menus = { "converter-category": "kind", "converter-from": "from", "converter-to": "to" };
@@ -315,10 +359,10 @@ function setUpInput() {
   document.addEventListener("keydown", (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.target instanceof HTMLSelectElement) return;  // the menu's own keys
-    if (!$("history").hidden) {
-      if (event.key === "Escape") closeHistory();
-      return;
-    }
+    if ($("history").open || $("notes").open) return;  // a dialog's own keys (Escape closes it)
+    // Enter and Space on a focused control are that control's (the browser clicks it).
+    const control = event.target instanceof Element && event.target.closest("button, a, input, textarea");
+    if (control && (event.key === "Enter" || event.key === " ")) return;
     if (!state.layouts) return;
     const mode = state.screen ? state.screen.mode : "basic";
     const name = state.layouts.keyboard[mode][event.key];
@@ -331,12 +375,15 @@ function setUpInput() {
   let swipeStart = null;
   $("screen").addEventListener("pointerdown", (event) => { swipeStart = event.clientX; });
   $("screen").addEventListener("pointerup", (event) => {
-    if (swipeStart !== null && Math.abs(event.clientX - swipeStart) > 40) press("⌫");
+    if (swipeStart !== null && Math.abs(event.clientX - swipeStart) > 40) press("backspace");
     swipeStart = null;
   });
   $("history-button").addEventListener("click", openHistory);
   $("history-close").addEventListener("click", closeHistory);
-  $("backdrop").addEventListener("click", closeHistory);
+  // A click outside the drawer lands on the dialog itself, over its backdrop.
+  $("history").addEventListener("click", (event) => { if (event.target === $("history")) closeHistory(); });
+  // Focus goes back to the button that opened the drawer, however it closed (Escape too).
+  $("history").addEventListener("close", () => $("history-button").focus());
   $("history-clear").addEventListener("click", () => send({ key: "clearHistory" }));
   $("copy-button").addEventListener("click", () => send({ ask: "copy" }));
   $("chinese-button").addEventListener("click", () => send({ ask: "chinese" }));
@@ -345,16 +392,12 @@ function setUpInput() {
 }
 
 function openHistory() {
-  $("history").hidden = false;
-  $("backdrop").hidden = false;
-  $("history-button").setAttribute("aria-expanded", "true");
+  if (!$("history").open) $("history").showModal();
   $("history-close").focus();
 }
 
 function closeHistory() {
-  $("history").hidden = true;
-  $("backdrop").hidden = true;
-  $("history-button").setAttribute("aria-expanded", "false");
+  if ($("history").open) $("history").close();
 }
 
 // ---- Copy, Chinese, messages ----
@@ -446,6 +489,7 @@ document.addEventListener("DOMContentLoaded", async () => {
   window.addEventListener("resize", fitDisplay);
   setUpInput();
   state.layouts = await loadLayouts();
+  buildModes();
   applyLayout();
   connect();
 });

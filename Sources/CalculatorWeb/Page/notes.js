@@ -1,4 +1,4 @@
-// The notes view (issue 16): lines with live results beside them, like Math Notes.
+// The notes view: lines with live results beside them, like Math Notes.
 // The server evaluates the note (POST /api/notes) and keeps it per browser, like the
 // history; this file only edits text and shows what comes back. Kept apart from app.js:
 // it needs nothing of the keypad but the toolbar button.
@@ -13,8 +13,12 @@
   let loaded = false;
 
   function init() {
-    $("notes-button").addEventListener("click", () => ($("notes").hidden ? open() : close()));
+    $("notes-button").addEventListener("click", () => ($("notes").open ? close() : open()));
     $("notes-close").addEventListener("click", close);
+    // However the dialog closes (Done, Escape, a tap outside), the note is saved and the
+    // focus goes back to the Notes button.
+    $("notes").addEventListener("close", closed);
+    $("notes").addEventListener("click", (event) => { if (event.target === $("notes")) close(); });
     const text = $("notes-text");
     text.addEventListener("input", () => {
       clearTimeout(timer);
@@ -22,16 +26,13 @@
       drawLineCount();
     });
     text.addEventListener("scroll", () => { $("notes-results").scrollTop = text.scrollTop; });
-    text.addEventListener("keydown", (event) => {
-      if (event.key === "Escape") close();
-      event.stopPropagation();  // typing here is text, never a calculator key
-    });
+    // Typing here is text, never a calculator key (Escape still reaches the dialog, which closes).
+    text.addEventListener("keydown", (event) => event.stopPropagation());
     text.addEventListener("keyup", (event) => event.stopPropagation());
   }
 
   async function open() {
-    $("notes").hidden = false;
-    $("notes-button").setAttribute("aria-expanded", "true");
+    if (!$("notes").open) $("notes").showModal();
     const text = $("notes-text");
     if (!loaded) {
       // Read-only until the saved note is in: typing before would be overwritten by it.
@@ -43,10 +44,13 @@
   }
 
   function close() {
+    if ($("notes").open) $("notes").close();
+  }
+
+  function closed() {
     clearTimeout(timer);
-    if (!$("notes").hidden && loaded) send();
-    $("notes").hidden = true;
-    $("notes-button").setAttribute("aria-expanded", "false");
+    if (loaded) send();
+    $("notes-button").focus();
   }
 
   // One request at a time: an edit made while one is on its way is sent after it.

@@ -25,6 +25,9 @@ struct ScreenTests {
         #expect(object["copy"] == nil && object["history"] == nil && object["key"] == nil)
         let full = try json(Screen(screen("2 + 3 × 4 ="), key: .equals, copy: true, history: true))
         #expect(full["key"] as? String == "=")
+        #expect(full["keyId"] as? String == "equals")
+        #expect(object["title"] as? String == "Basic")
+        #expect(object["indicators"] as? [String: String] == ["angle": "Deg"])
         #expect(full["copy"] as? String == "14")
         #expect((full["history"] as? [[String: String]])?.first == ["expression": "2 + 3 × 4", "result": "14"])
     }
@@ -43,8 +46,27 @@ struct ScreenTests {
         #expect(second.captions["sin"] == "sin⁻¹")
         #expect(second.captions["log"] == "log₂")
         #expect(second.lit == ["2nd"])
+        #expect(second.spoken["sin"] == "inverse sine" && second.spoken["Rad"] == "degrees")
+        #expect(fresh.spoken.isEmpty && pending.spoken == ["AC": "clear"])
         let error = Screen(screen("1 ÷ 0 ="))
         #expect(error.display == "Error" && error.error == "cannot divide by zero" && error.clear == "AC")
+    }
+
+    @Test("the kit's words: indicators and titles, the same for every front end")
+    func words() {
+        let held = Screen(screen("2 √ m+ Rad 2nd"))
+        #expect(held.indicators == ["angle": "Rad", "second": "2nd", "memory": "M", "approximate": "≈"])
+        #expect(screen("2 √ m+ Rad 2nd").indicators.shown == ["Rad", "2nd", "M", "≈"])
+        // A third is exact, but the display cuts its digits off: it stands for more than it shows.
+        #expect(Screen(screen("1 ÷ 3 =")).indicators["approximate"] == "≈")
+        #expect(Screen(screen("1 ÷ 4 =")).indicators["approximate"] == nil)
+        var converter = CalculatorState()
+        converter = CalculatorState.reduce(converter, .mode(.converter))
+        let converting = Screen(converter.view)
+        #expect(converting.title == "Converter" && converting.indicators["angle"] == nil)
+        #expect(converting.converter?.title == "Length")
+        #expect(CalculatorState.Mode.allCases.map(\.title) == ["Basic", "Expression", "Converter"])
+        #expect(ConverterCategory.data.title == "Data")
     }
 
     @Test("a screen reads back as it was written")

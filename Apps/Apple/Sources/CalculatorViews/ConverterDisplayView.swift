@@ -12,7 +12,7 @@ struct ConverterDisplayView: View {
 
     var body: some View {
         VStack(alignment: .trailing, spacing: 6) {
-            Text(converter.category.rawValue.capitalized)
+            Text(converter.category.title)
                 .font(.headline)
                 .foregroundStyle(.secondary)
                 .frame(maxWidth: .infinity, alignment: .leading)

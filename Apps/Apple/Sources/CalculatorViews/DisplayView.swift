@@ -29,9 +29,9 @@ struct DisplayView: View {
                 .minimumScaleFactor(0.3)
                 .truncationMode(.head)
             HStack(alignment: .firstTextBaseline, spacing: 6) {
-                if !view.isExact {
-                    // An approximate value (an irrational) is marked; its digits are still all right.
-                    Text("≈").font(lineFont(emphasised: false)).foregroundStyle(.secondary)
+                if let approximate = view.indicators.approximate {
+                    // The display stands for more than it shows (an irrational, digits cut off).
+                    Text(approximate).font(lineFont(emphasised: false)).foregroundStyle(.secondary)
                 }
                 Text(view.display.isEmpty ? " " : view.display)  // keeps its height while there is no value
                     .font(lineFont(emphasised: view.emphasis == .result))

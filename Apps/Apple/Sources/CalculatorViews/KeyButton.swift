@@ -2,7 +2,8 @@ import CalculatorKit
 import SwiftUI
 
 /// One key: its caption and colour come from the view state, a tap sends the key the
-/// cell stands for now (C or AC, Rad or Deg), with a light tap of haptic feedback.
+/// cell stands for now (C or AC, Rad or Deg), with a light tap of haptic feedback; VoiceOver
+/// reads the kit's spoken name.
 struct KeyButton: View {
     let cell: KeypadLayout.Cell
     let model: CalculatorModel
@@ -32,6 +33,9 @@ struct KeyButton: View {
                 .contentShape(Capsule())
         }
         .buttonStyle(KeyPressStyle())
+        // VoiceOver says the kit's name for the key ("divide", "inverse sine"), and a lit key is selected.
+        .accessibilityLabel(view.spokenName(of: cell.key))
+        .accessibilityAddTraits(view.isHighlighted(cell.key) ? .isSelected : [])
         .sensoryFeedback(.impact(weight: .light), trigger: taps)
     }
 }

@@ -1,8 +1,8 @@
 import CalculatorKit
 import SwiftUI
 
-/// Above the display: the keypad switch (Basic / Expr / Convert), the memory and angle
-/// indicators, and the notes and history buttons.
+/// Above the display: the keypad switch (the kit's mode titles), the kit's indicators
+/// (angle, 2nd, memory; ≈ is drawn beside the number), and the notes and history buttons.
 struct TopBar: View {
     let model: CalculatorModel
     @Binding var showsHistory: Bool
@@ -13,19 +13,17 @@ struct TopBar: View {
         HStack(spacing: 12) {
             Picker("Keypad", selection: Binding(get: { model.view.mode }, set: { model.send(.mode($0)) })) {
                 ForEach(CalculatorState.Mode.allCases, id: \.self) { mode in
-                    Text(Key.mode(mode).label).tag(mode)
+                    Text(mode.title).tag(mode)
                 }
             }
             .pickerStyle(.segmented)
             .labelsHidden()
             .fixedSize()
             Spacer()
-            if view.hasMemory {
-                Text("m").font(.callout.weight(.semibold)).foregroundStyle(.secondary)
-            }
-            // The converter has no angles.
-            if view.mode != .converter {
-                Text(view.angle == .degrees ? "Deg" : "Rad").font(.callout).foregroundStyle(.secondary)
+            // The converter has no angles: the kit leaves its angle word out.
+            let words = view.indicators
+            ForEach([words.angle, words.second, words.memory].compactMap { $0 }, id: \.self) { word in
+                Text(word).font(.callout.weight(.semibold)).foregroundStyle(.secondary)
             }
             Button {
                 showsNotes = true

@@ -1,0 +1,48 @@
+/// The words a screen shows beside its numbers, decided once here so that the terminal,
+/// the page and the Apple views say the same: the indicators above the display, the
+/// keypads' titles and the converter's kinds of quantity.
+public struct Indicators: Equatable, Sendable {
+    /// "Deg" or "Rad"; nil where angles mean nothing (the converter).
+    public var angle: String?
+    /// "2nd" while the second functions are on.
+    public var second: String?
+    /// "M" while memory holds a number.
+    public var memory: String?
+    /// "≈" while the display is not the whole value (digits cut off, or an approximation).
+    public var approximate: String?
+
+    public static let degrees = "Deg", radians = "Rad", secondOn = "2nd", memoryHeld = "M", approximately = "≈"
+
+    /// The words in the order they are drawn, without the absent ones.
+    public var shown: [String] { [angle, second, memory, approximate].compactMap { $0 } }
+}
+
+extension ViewState {
+    public var indicators: Indicators {
+        let converting = mode == .converter
+        return Indicators(angle: converting ? nil : angle == .degrees ? Indicators.degrees : Indicators.radians,
+                          second: isSecond && !converting ? Indicators.secondOn : nil,
+                          memory: hasMemory && !converting ? Indicators.memoryHeld : nil,
+                          approximate: isShownApproximately ? Indicators.approximately : nil)
+    }
+
+    /// Whether the display stands for more than it shows: digits were cut off, or the
+    /// value itself is an approximation.
+    public var isShownApproximately: Bool { !isComplete || !isExact }
+}
+
+extension CalculatorState.Mode {
+    /// The keypad's title: "Basic", "Expression", "Converter".
+    public var title: String {
+        switch self {
+        case .basic: return "Basic"
+        case .expression: return "Expression"
+        case .converter: return "Converter"
+        }
+    }
+}
+
+extension ConverterCategory {
+    /// The kind of quantity as a title: "Length", "Data".
+    public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+}
