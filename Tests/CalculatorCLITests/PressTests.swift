@@ -56,7 +56,7 @@ struct PressTests {
         #expect(screen["display"] as? String == display, "\(keys)")
     }
 
-    /// Issue 14: the iPhone's screens, item by item.
+    /// The iPhone's screens, rule by rule (docs/iphone-keypad.md).
     @Test("the iPhone's screens", arguments: [
         (["5", "+", "2", "C"], "0", "+"), (["5", "+", "2", "C", "×", "3", "="], "15", nil),
         (["50", "+", "10", "%", "="], "55", nil), (["--mode", "expression", "50", "+", "10", "%", "="], "55", nil),

@@ -1,4 +1,4 @@
-// The notes view (issue 16): lines with live results beside them, like Math Notes.
+// The notes view: lines with live results beside them, like Math Notes.
 // The server evaluates the note (POST /api/notes) and keeps it per browser, like the
 // history; this file only edits text and shows what comes back. Kept apart from app.js:
 // it needs nothing of the keypad but the toolbar button.
