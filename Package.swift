@@ -56,7 +56,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Times key presses for scripts/bench (issue 7); not run by the tests.
+        // Times key presses, notes edits and slow cases for scripts/bench and scripts/check-time-limits.
         .executableTarget(
             name: "CalculatorBench",
             dependencies: ["CalculatorKit"]

@@ -1,10 +1,10 @@
-"""Unit conversions beside qalc (issue 16): the same conversions, exact in the calculator.
+"""Unit conversions beside qalc: the same conversions, exact in the calculator.
 
 Rows per conversion: `calculator` for one call (start-up included, as qalc's row), and
 `calculator-bench units` for the conversion alone, in process (parse, convert exactly,
 write 20 digits), in release. A last case runs all the conversions in one process each.
 qalc's answer is checked against ours to 9 significant digits. Writes its table into
-bench/results.md (inside the bench section, so `scripts/bench --readme` carries it).
+bench/results.md (inside the bench section, so `scripts/bench --docs` carries it).
 
     python3 scripts/bench-units.py [--runs N]      (scripts/bench-units builds first)
 """
@@ -59,7 +59,7 @@ def main():
     has_qalc = bench.have("qalc")
     if not has_qalc:
         print("qalc not installed: its rows are skipped")
-    table = bench.Table("6. Unit conversions (issue 16)",
+    table = bench.Table("6. Unit conversions",
                         "exact results; one call far below qalc's; the conversion itself in microseconds")
     print(f"\n{table.title}")
     inside = subprocess.run([str(calculator_bench), "units", str(args.repeats)], capture_output=True, text=True, check=True)

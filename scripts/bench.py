@@ -1,4 +1,4 @@
-"""Benchmarks of `calculator` against bc, qalc and Python, side by side (issue 7).
+"""Benchmarks of `calculator` against bc, qalc and Python, side by side.
 
 Run through scripts/bench, which builds the release binaries first. Every figure is
 the median wall and CPU time of several runs of a whole process (start-up included), measured
@@ -6,7 +6,7 @@ in this one run; the ratio column is a peer's CPU time over the calculator's, so
 above 1 means the calculator is faster. Outputs are compared with an independent
 result and any disagreement is reported in the table.
 
-    python3 scripts/bench.py [--quick] [--readme] [--only batch,call,constants,big,keypad]
+    python3 scripts/bench.py [--quick] [--docs] [--only batch,call,constants,big,keypad]
 """
 import argparse
 import datetime
@@ -31,7 +31,7 @@ CALCULATOR_SHARED = ROOT / ".build/release/calculator"  # the Swift runtime as s
 KEYPAD_BENCH = ROOT / ".build-static/release/calculator-bench"
 PEERS = ROOT / "scripts/bench-peers"
 RESULTS = ROOT / "bench/results.json"
-README = ROOT / "README.md"
+DOCS = ROOT / "docs" / "benchmarks.md"
 ENV = dict(os.environ, BC_LINE_LENGTH="0")  # bc: no backslash line breaks in long numbers
 TIMEOUT = 60.0  # seconds for one run; a slower tool is shown as "> 60 s"
 
@@ -359,8 +359,8 @@ def machine():
                 python=platform.python_version(), mpmath=__import__("mpmath").__version__)
 
 
-def readme_section(info, tables):
-    parts = ["<!-- bench:begin (written by scripts/bench --readme) -->",
+def docs_section(info, tables):
+    parts = ["<!-- bench:begin (written by scripts/bench --docs) -->",
              f"Measured {info['date']} on {info['cpus']} × {info['cpu']} ({info['system']}, load {info['load']:.1f} "
              f"at the start), {info['bc']}, qalc {info['qalc']}, Python {info['python']}, mpmath {info['mpmath']}. "
              "Times are medians of whole runs, start-up included; ratios are a peer's CPU time over the calculator's "
@@ -375,7 +375,7 @@ def readme_section(info, tables):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="fewer runs and smaller sizes, for a first look")
-    parser.add_argument("--readme", action="store_true", help="write the tables into README.md's Benchmarks section")
+    parser.add_argument("--docs", action="store_true", help="write the tables into docs/benchmarks.md")
     parser.add_argument("--only", default="batch,call,constants,big,keypad")
     parser.add_argument("--no-valgrind", action="store_true", help="skip instruction counts")
     parser.add_argument("--calculator", help="another calculator binary to measure (e.g. an older build)")
@@ -426,18 +426,18 @@ def main():
     RESULTS.parent.mkdir(exist_ok=True)
     RESULTS.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
     print(f"\nwrote {RESULTS}")
-    section_text = readme_section(info, tables)
+    section_text = docs_section(info, tables)
     RESULTS.with_suffix(".md").write_text(section_text + "\n")
     print(f"wrote {RESULTS.with_suffix('.md')}")
-    if args.readme:
-        text = README.read_text()
+    if args.docs:
+        text = DOCS.read_text()
         pattern = re.compile(r"<!-- bench:begin.*?<!-- bench:end -->", re.S)
         if pattern.search(text):
             text = pattern.sub(lambda _: section_text, text)
         else:
-            text = text.rstrip("\n") + "\n\n## Benchmarks\n\n`scripts/bench --readme` (a few minutes; not part of the tests).\n\n" + section_text + "\n"
-        README.write_text(text)
-        print("updated README.md")
+            text = text.rstrip("\n") + "\n\n## Figures\n\n`scripts/bench --docs` (a few minutes; not part of the tests).\n\n" + section_text + "\n"
+        DOCS.write_text(text)
+        print("updated docs/benchmarks.md")
 
 
 if __name__ == "__main__":

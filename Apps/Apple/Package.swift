@@ -8,7 +8,7 @@ let package = Package(
     name: "CalculatorApple",
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
-        // The views, for an Xcode app project to link (see the README).
+        // The views, for an Xcode app project to link (see docs/apple-app.md).
         .library(name: "CalculatorViews", targets: ["CalculatorViews"]),
         .executable(name: "CalculatorApp", targets: ["CalculatorApp"]),
     ],

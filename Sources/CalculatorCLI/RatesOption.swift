@@ -3,10 +3,10 @@ import CalculatorKit
 import Foundation
 
 /// `--rates FILE`: exchange rates for currency conversions (`100 USD to EUR`). The
-/// calculator never fetches rates; the file's format is in the README and in
+/// calculator never fetches rates; the file's format is in docs/notes-and-units.md and in
 /// `CurrencyRates`.
 struct RatesOption: ParsableArguments {
-    @Option(name: .long, help: "A file of exchange rates for currencies, lines like 'USD = 0.9234 EUR' (see the README).")
+    @Option(name: .long, help: "A file of exchange rates for currencies, lines like 'USD = 0.9234 EUR' (see docs/notes-and-units.md).")
     var rates: String?
 
     static let maxFileBytes = 1 << 20

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// A notes document per owner (issue 16), kept in the history file beside the
+/// A notes document per owner, kept in the history file beside the
 /// calculations: the terminal's owner is `HistoryStore.localOwner`, the browser's its
 /// cookie. A save replaces the owner's note in one transaction, so a note is never half
 /// written; two processes saving at once both land (WAL and the busy timeout, as for history).

@@ -1,7 +1,7 @@
 import CalculatorHistory
 import CalculatorKit
 
-/// The terminal's notes view (issue 16): a line editor over a `Notes` document, with the
+/// The terminal's notes view: a line editor over a `Notes` document, with the
 /// cursor and what each line shows beside it. Every edit goes through `Notes.reduce`, so
 /// one edit recomputes only the lines that depend on it; a line gets a short time budget
 /// and shows "…" when it runs out, so that a slow line never holds up typing for long.

@@ -3,7 +3,7 @@ import CalculatorKit
 import Foundation
 import Hummingbird
 
-/// The browser's notes view (issue 16): `GET /api/notes` gives the browser's note with a
+/// The browser's notes view: `GET /api/notes` gives the browser's note with a
 /// result per line; `POST /api/notes {"text": "…", "angle": "rad"}` saves the whole text
 /// and answers the same way. The note is that of the browser cookie (like history), and
 /// is evaluated by `Notes` on the calculation pool: each browser's last note is kept, so

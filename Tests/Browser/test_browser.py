@@ -309,7 +309,7 @@ def test_landscape_scientific(browser):
 
 
 def test_landscape_dark(browser):
-    """A wide window in the dark: an irrational result is marked ≈ (the README's picture)."""
+    """A wide window in the dark: an irrational result is marked ≈ (the picture in docs/browser.md)."""
     context, page = open_page(browser, {"viewport": {"width": 960, "height": 440}}, color_scheme="dark")
     expect(page.locator("#keypad")).to_have_attribute("data-layout", "basic-landscape")
     expect(page.locator("#approximate")).to_be_hidden()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Inputs that once killed the `calculator` process with a stack overflow (issue 13),
+/// Inputs that once killed the `calculator` process with a stack overflow,
 /// run as a user would: each must end normally with a value or a clear error.
 @Suite("The calculator command survives hostile input")
 struct EngineCrashTests {

@@ -65,7 +65,7 @@ struct PressTests {
         #expect(shown.first?["indicators"] as? [String: String] == ["angle": "Deg"])
     }
 
-    /// Issue 14: the iPhone's screens, item by item.
+    /// The iPhone's screens, rule by rule (docs/iphone-keypad.md).
     @Test("the iPhone's screens", arguments: [
         (["5", "+", "2", "C"], "0", "+"), (["5", "+", "2", "C", "×", "3", "="], "15", nil),
         (["50", "+", "10", "%", "="], "55", nil), (["--mode", "expression", "50", "+", "10", "%", "="], "55", nil),

@@ -178,7 +178,7 @@ struct TerminalAppTests {
     }
 }
 
-/// Issue 13 (terminal app) and issue 14 item 8, reproduced on the real binary in tmux.
+/// Failures the terminal app once had, and its keyboard rules, on the real binary in tmux.
 @Suite("terminal app reliability in tmux", .serialized)
 struct TerminalReliabilityTests {
     /// Waits for "exited N" after the app, and says how long that took.

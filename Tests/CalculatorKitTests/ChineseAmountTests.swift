@@ -1,7 +1,7 @@
 import Testing
 @testable import CalculatorKit
 
-/// shared/reference/chinese-amounts.md: every worked example, then each rule.
+/// docs/chinese-amounts.md: every example, then each rule by its number there.
 @Suite("Chinese uppercase amounts")
 struct ChineseAmountTests {
     private func upper(_ source: String, negative: ChineseAmount.NegativeAmounts = .refuse) throws -> String {

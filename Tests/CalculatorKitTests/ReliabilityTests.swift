@@ -2,7 +2,7 @@ import Testing
 @testable import CalculatorKit
 
 /// Inputs that once crashed (stack overflow), ran past the time limit or gave a wrong
-/// or unclear error (issue 13). Each crash is reproduced at the size that crashed.
+/// or unclear error. Each crash is reproduced at the size that crashed.
 @Suite("Reliability: no input crashes, every error is clear")
 struct ReliabilityTests {
     @Test("a run of postfix operators counts toward the nesting limit", arguments: ["!", "%", "!%"])

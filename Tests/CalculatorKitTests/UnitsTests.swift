@@ -17,7 +17,7 @@ func q(_ numerator: BigInt, _ denominator: BigInt = 1) -> Rational { Rational(nu
 
 @Suite("Unit conversion")
 struct UnitsTests {
-    @Test("the conversions of issue 16, exactly", arguments: [
+    @Test("the documented conversions, exactly", arguments: [
         ("1 mile to km", q(1_609_344, 1_000_000)),
         ("3 ft to m", q(9144, 10_000)),
         ("60 mph to km/h", q(9_656_064, 100_000)),

@@ -20,7 +20,7 @@ func shown(_ result: LineResult) -> String {
 
 @Suite("Variables and user functions")
 struct VariablesTests {
-    @Test("a variable and a function of it, as in issue 16")
+    @Test("a variable and a function of it")
     func areaOfACircle() {
         #expect(noteResults(["r = 2.5", "area(r) = pi r^2", "area(3)", "area(r)"])
             == ["2.5", "defines area(r)", "28.274333882308139146", "19.634954084936207740"])

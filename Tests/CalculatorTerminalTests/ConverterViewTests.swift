@@ -2,7 +2,7 @@ import CalculatorKit
 import Testing
 @testable import CalculatorTerminal
 
-/// The converter in the terminal (issue 16): reached with m, typed and clicked like the
+/// The converter in the terminal: reached with m, typed and clicked like the
 /// other keypads, drawn as a number with its unit above and the converted one below.
 @Suite("terminal converter view")
 struct ConverterViewTests {

@@ -2,7 +2,7 @@ import CalculatorKit
 import Testing
 @testable import CalculatorTerminal
 
-/// Typing on the keyboard (issue 14, item 8): a comma groups thousands, letters spell
+/// Typing on the keyboard (docs/terminal.md, "Keys"): a comma groups thousands, letters spell
 /// names on the expression keypad, and commands sit on keys no expression uses.
 @Suite("terminal keyboard")
 struct KeyboardTests {
@@ -51,7 +51,7 @@ struct KeyboardTests {
         #expect(TerminalState.reduce(into: &typing, .input(.character("c"))).isEmpty)  // a letter, not a copy
         #expect(expression.calculator.mode == .expression && expression.typedName == "qcnmh")
         #expect(typed("q").exitStatus == 0)
-        // The converter (issue 16) types no expression: "1/4=" means nothing there.
+        // The converter types no expression: "1/4=" means nothing there.
         for mode in CalculatorState.Mode.allCases where mode != .converter {
             let start = typed("", mode: mode)
             #expect(pressed(start, .control("q")).exitStatus == 0)

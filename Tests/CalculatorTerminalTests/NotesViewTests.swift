@@ -2,7 +2,7 @@ import CalculatorKit
 import Testing
 @testable import CalculatorTerminal
 
-/// The terminal's notes view (issue 16): a line editor whose lines show live results.
+/// The terminal's notes view: a line editor whose lines show live results.
 @Suite("terminal notes view")
 struct NotesViewTests {
     func start(_ note: String = "", mode: CalculatorState.Mode = .basic) -> TerminalState {

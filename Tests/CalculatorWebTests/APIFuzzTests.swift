@@ -28,7 +28,7 @@ struct APIFuzzTests {
 
     /// A well-formed expression of a few terms (most evaluate; some divide by zero or overflow).
     /// Powers have small exponents: huge ones still run past the time limit in the engine
-    /// (`sin(203^2598)` in degrees, 1000 digits of `10^78000`), which is the evaluator's part of issue 13.
+    /// (`sin(203^2598)` in degrees, 1000 digits of `10^78000`), which the engine's own tests cover.
     static func wellFormed(_ random: inout SplitMix, depth: Int = 0) -> String {
         let terms = (0..<Int.random(in: 1...4, using: &random)).map { _ -> String in
             switch Int.random(in: 0..<(depth < 2 ? 5 : 3), using: &random) {

@@ -1,7 +1,7 @@
 import BigInt
 
 /// Chinese uppercase amounts (人民币大写) as written on cheques and vouchers, by the
-/// People's Bank of China rules (shared/reference/chinese-amounts.md).
+/// People's Bank of China rules (docs/chinese-amounts.md).
 ///
 /// Choices where the rules allow two forms:
 /// - A zero 万 or 元 digit followed by a non-zero 千 or 角 digit is written as 零

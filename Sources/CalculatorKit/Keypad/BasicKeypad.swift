@@ -1,5 +1,5 @@
 /// The iPhone keypad: immediate execution with standard precedence
-/// (shared/reference/iphone-keypad.md). Pending operations wait on a stack until an
+/// (docs/iphone-keypad.md). Pending operations wait on a stack until an
 /// operator of lower or equal precedence, ")" or "=" completes them, so the display
 /// always shows what is known: 1 + 2 × → 2, then + → 7 after 3.
 struct BasicKeypad: Equatable, Sendable {

@@ -1,4 +1,4 @@
-/// The unit converter on the iPhone's pattern (issue 16): a number typed in the "from"
+/// The unit converter on the iPhone's pattern: a number typed in the "from"
 /// unit above, its value in the "to" unit below, live, exact (1 mi → 1.609344 km).
 struct ConverterKeypad: Equatable, Sendable {
     var category = ConverterCategory.length

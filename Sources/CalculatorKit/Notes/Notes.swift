@@ -1,4 +1,4 @@
-/// A notes document (issue 16): lines of text, each with its live result, like Math Notes.
+/// A notes document: lines of text, each with its live result, like Math Notes.
 /// A line may use the names defined on the lines above it and `ans`, the nearest result above.
 ///
 /// Pure: `Notes.reduce(state, edit)` makes the next state. An edit re-evaluates the edited
@@ -22,7 +22,7 @@ public struct Notes: Sendable, Equatable {
     public private(set) var lines: [Line] = []
     public private(set) var angle: AngleUnit
     public private(set) var limits: CalculationLimits
-    /// How many lines the last edit evaluated (the speed goal of issue 16 rests on it).
+    /// How many lines the last edit evaluated (an edit stays fast because it is few).
     public private(set) var evaluatedLines = 0
 
     public init(text: String = "", angle: AngleUnit = .radians, limits: CalculationLimits = .standard) {

@@ -1,7 +1,7 @@
 import BigInt
 
 /// A value the calculator computed: an exact rational, or a rational times an
-/// irrational `Real` (see shared/reference/exact-reals.md).
+/// irrational `Real` (see docs/exact-arithmetic.md).
 ///
 /// Keeping the rational part apart lets arithmetic stay exact where mathematics is:
 /// named reals (π, √n, e^r, ln r) combine by rules (√2·√2 = 2, π/6 stays π/6),

@@ -1,7 +1,7 @@
 import Testing
 @testable import CalculatorKit
 
-/// shared/reference/iphone-keypad.md, line by line, and the basic-mode list.
+/// The iPhone's basic keypad, rule by rule (docs/iphone-keypad.md).
 @Suite("Basic keypad (iPhone)")
 struct BasicKeypadTests {
     @Test("entry", arguments: [

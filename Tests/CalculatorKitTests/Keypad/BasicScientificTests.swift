@@ -111,7 +111,7 @@ struct BasicScientificTests {
         #expect(CalculatorState().view.copyText() == .success("0"))
     }
 
-    /// Irrational results arrive with the constructive reals (issue 3).
+    /// Irrational results come from the constructive reals (docs/exact-arithmetic.md).
     @Test
     func irrationalKeys() {
         #expect(screen("π").display == "3.14159265")

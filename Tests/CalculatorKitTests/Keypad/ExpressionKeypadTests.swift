@@ -123,7 +123,7 @@ struct ExpressionKeypadTests {
         #expect(screen("1 ÷ 3 =", expression).copied?.count == 102)
     }
 
-    /// Irrational results arrive with the constructive reals (issue 3).
+    /// Irrational results come from the constructive reals (docs/exact-arithmetic.md).
     @Test
     func irrationalLiveResults() {
         #expect(screen("π", expression).display == "3.14159265358979")

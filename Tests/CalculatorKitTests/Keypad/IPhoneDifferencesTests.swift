@@ -1,8 +1,8 @@
 import Testing
 @testable import CalculatorKit
 
-/// Issue 14: the remaining differences from the iPhone, one table per item.
-@Suite("Keypads: the iPhone's remaining differences (issue 14)")
+/// Where the keypads once differed from the iPhone, one table per difference (docs/iphone-keypad.md).
+@Suite("Keypads: as the iPhone, where they once differed")
 struct IPhoneDifferencesTests {
     private let expression = CalculatorState(mode: .expression)
     private let radians = CalculatorState(angle: .radians)

@@ -1,7 +1,7 @@
 import CalculatorKit
 import SwiftUI
 
-/// The notes (issue 16), as iOS 18's Math Notes: lines of text, each with its live result
+/// The notes, as iOS 18's Math Notes: lines of text, each with its live result
 /// beside it (`r = 2`, then `pi r^2`). Every edit goes through `Notes.reduce`, so one edit
 /// recomputes only the lines that depend on it. The note is kept in the app's defaults.
 struct NotesView: View {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// `approximate(p)` returns an integer `a` with |a − x·2^p| < 1. Operations and
 /// functions build new reals from old ones; each asks its operands for just enough
-/// bits (see shared/reference/exact-reals.md). The best approximation so far is
+/// bits (see docs/exact-arithmetic.md). The best approximation so far is
 /// cached, so asking again for fewer bits costs a shift.
 public final class Real: @unchecked Sendable {
     /// Reals that arithmetic knows by name, so that results on them can stay exact:

@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+import CalculatorKit
+
+/// The Apple app's calls into the kit, made here on Linux. Its SwiftUI views are only parsed
+/// on this machine (scripts/check-swiftui), never type-checked, so a change to the kit's API
+/// would break the app unseen; each test below makes the calls one view makes, with the same
+/// types and argument labels, so such a change fails this build instead. A plain
+/// `import CalculatorKit`, as the app has: only what is public counts.
+///
+/// Keep it in step with `Apps/Apple`: scripts/check-apple-contract fails when the views use a
+/// kit name that this file does not.
+@Suite("The Apple app's calls into the kit")
+@MainActor
+struct AppleContractTests {
+    /// CalculatorScene: the model, with separators from the system's language.
+    @Test func scene() {
+        let separators: NumberFormat.Separators = NumberFormat.Separators(language: "de_DE") ?? .english
+        let model = CalculatorModel(CalculatorState(separators: separators))
+        #expect(separators == .german)
+        #expect(model.view.mode == .basic)
+    }
+
+    /// CalculatorScreen: the layout for the mode and orientation, and its display size sent on a change.
+    @Test func screen() async {
+        let model = CalculatorModel(CalculatorState())
+        for orientation: KeypadLayout.Orientation in [.portrait, .landscape] {
+            let layout: KeypadLayout = KeypadLayout.keypad(model.view.mode, orientation)
+            let displaySize: Key = layout.displaySizeKey
+            model.send(displaySize)
+        }
+        model.send([.digit(1), .digit(2)])
+        await model.settle()
+        #expect(KeypadLayout.keypad(.basic, .portrait) != KeypadLayout.keypad(.basic, .landscape))
+        #expect(model.view.display == "12")
+    }
+
+    /// KeypadMetrics and KeypadView: the grid's size, its rows and cells.
+    @Test func keypadGrid() {
+        let layout = KeypadLayout.keypad(.basic, .portrait)
+        let columns: Int = layout.columns
+        let rows: [[KeypadLayout.Cell]] = layout.rows
+        let widest: Int = rows.flatMap { $0 }.map(\.columns).max() ?? 0
+        #expect(columns == 4)
+        #expect(rows.count == 5)
+        #expect(widest == 2)  // the wide 0
+        #expect(layout.rows[4][0].key == .digit(0))
+    }
+
+    /// KeyButton and KeyColors: a cell's caption, role and light, and the key it sends now.
+    @Test func keyButton() async {
+        let model = CalculatorModel(CalculatorState())
+        let clearCell = KeypadLayout.keypad(.basic, .portrait).rows[0][0]
+        model.send([.digit(5), .operation(.add)])
+        await model.settle()
+        let view: ViewState = model.view
+        let plus = KeypadLayout.Cell(.operation(.add))
+        #expect(view.caption(of: clearCell.key) == "C")
+        #expect(view.isHighlighted(plus.key))
+        #expect(view.keyToSend(clearCell.key) == .clear)
+        var roles: [KeyRole] = []
+        for cell in KeypadLayout.keypad(.basic, .landscape).rows.flatMap({ $0 }) {
+            let role: KeyRole = cell.key.role
+            // Every role has its colours: a new one must be added to KeyColors.of too.
+            switch role {
+            case .operation, .control, .digit, .scientific: roles.append(role)
+            }
+        }
+        #expect(Set(roles.map(\.rawValue)) == ["operation", "control", "digit", "scientific"])
+        model.send(model.view.keyToSend(clearCell.key))
+        await model.settle()
+        #expect(model.view.display == "0")
+    }
+
+    /// KeyboardInput: a hardware keyboard's keys, mapped by the kit, sent as a tap on the cell.
+    @Test func keyboard() async throws {
+        let model = CalculatorModel(CalculatorState())
+        let keys: [KeyboardKey] = [.character("7"), .character("*"), .character("6"), .enter]
+        for keyboard in keys {
+            let cell: Key = try #require(KeyboardMap.cell(for: keyboard, in: model.view.mode))
+            model.send(model.view.keyToSend(cell))
+        }
+        await model.settle()
+        #expect(model.view.display == "42")
+        #expect(KeyboardMap.cell(for: .backspace, in: .basic) == .backspace)
+        #expect(KeyboardMap.cell(for: .delete, in: .basic) == .backspace)
+        #expect(KeyboardMap.cell(for: .escape, in: .basic) != nil)
+    }
+
+    /// DisplayView: the two lines, their emphasis, the ≈ mark, the error, and ⌫ from a swipe.
+    @Test func display() async {
+        let model = CalculatorModel(CalculatorState(mode: .expression))
+        model.send([.digit(2), .operation(.divide), .digit(0)])
+        await model.settle()
+        var view = model.view
+        let expression: String = view.expression
+        #expect(expression.isEmpty == false)
+        #expect(view.emphasis == .expression)
+        model.send(.equals)
+        await model.settle()
+        view = model.view
+        let error: String? = view.error
+        #expect(error != nil)
+        model.send([.allClear, .function(.squareRoot), .digit(2), .equals])
+        await model.settle()
+        view = model.view
+        #expect(view.emphasis == .result)
+        #expect(view.isExact == false)
+        let display: String = view.display
+        #expect(display.hasPrefix("1.41421"))
+        model.send(.backspace)
+        await model.settle()
+        #expect(model.view.converter == nil)
+    }
+
+    /// ResultMenu: copy and Chinese uppercase, worked out when chosen, or why there is nothing.
+    @Test func resultMenu() async {
+        let model = CalculatorModel(CalculatorState())
+        model.send([.digit(1), .digit(0), .equals])
+        await model.settle()
+        let view: ViewState = model.view
+        let value: Number? = view.value
+        #expect(value != nil)
+        switch view.copyText() {
+        case let .success(text): #expect(text == "10")
+        case let .failure(nothing): Issue.record("\(nothing.description)")
+        }
+        switch view.chineseAmount() {
+        case let .success(words): #expect(words == "壹拾元整")
+        case let .failure(reason): Issue.record("\(reason.description)")
+        }
+        model.send([.changeSign])
+        await model.settle()
+        if case let .failure(reason) = model.view.chineseAmount() {
+            #expect(reason.description.isEmpty == false)
+        } else {
+            Issue.record("a negative amount has no Chinese uppercase")
+        }
+    }
+
+    /// HistorySheet: the entries, reusing one, and Clear.
+    @Test func history() async throws {
+        let model = CalculatorModel(CalculatorState())
+        model.send([.digit(1), .operation(.divide), .digit(4), .equals, .allClear])
+        await model.settle()
+        let history: [HistoryEntry] = model.view.history
+        let entry = try #require(history.indices.reversed().first.map { history[$0] })
+        let expression: String = entry.expression, result: String = entry.result
+        #expect(expression == "1 ÷ 4")
+        #expect(result == "0.25")
+        model.send(.recall(history[history.count - 1]))
+        await model.settle()
+        #expect(model.view.display == "0.25")
+        model.send(.clearHistory)
+        await model.settle()
+        #expect(model.view.history.isEmpty)
+    }
+
+    /// TopBar: the keypad switch, the memory and angle marks.
+    @Test func topBar() async {
+        let model = CalculatorModel(CalculatorState())
+        let modes: [CalculatorState.Mode] = CalculatorState.Mode.allCases
+        let names: [String] = modes.map { Key.mode($0).label }
+        #expect(names.count == 3 && Set(names).count == 3)
+        model.send([.digit(3), .memoryAdd])
+        await model.settle()
+        let view = model.view
+        let hasMemory: Bool = view.hasMemory
+        #expect(hasMemory)
+        #expect(view.mode != .converter)
+        #expect(view.angle == .degrees)
+        model.send(.mode(.converter))
+        await model.settle()
+        #expect(model.view.mode == .converter)
+    }
+
+    /// ConverterDisplayView: the kind, both numbers with their units, and a tap on a unit.
+    @Test func converterDisplay() async throws {
+        let model = CalculatorModel(CalculatorState())
+        model.send([.mode(.converter), .converter(.from("mi")), .converter(.to("km")), .digit(1)])
+        await model.settle()
+        let converter: ConverterScreen = try #require(model.view.converter)
+        let kind: String = converter.category.rawValue.capitalized
+        #expect(kind == "Length")
+        #expect([converter.input, converter.fromUnit, converter.output, converter.toUnit] == ["1", "mi", "1.609344", "km"])
+        #expect(model.view.error == nil)
+        let steps: [ConverterKey] = [.nextFromUnit, .nextToUnit]
+        for step in steps { model.send(.converter(step)) }
+        await model.settle()
+        let stepped = try #require(model.view.converter)
+        #expect(stepped.fromUnit != "mi" && stepped.toUnit != "km")
+    }
+
+    /// NotesView and NoteRow: a note from saved text, edits through `Notes.reduce`, and what each line shows.
+    @Test func notes() {
+        let limits = CalculationLimits(timeLimit: .milliseconds(500))
+        var notes = Notes()
+        #expect(notes.lines.isEmpty)
+        notes = Notes(text: "r = 2", limits: limits)
+        let edits: [Notes.Edit] = [.insertLine(1, ""), .replaceLine(1, "r^2"), .insertLine(2, "x"), .removeLine(2)]
+        for edit in edits { notes = Notes.reduce(notes, edit) }
+        let before: [LineResult?] = notes.lines.map(\.result)
+        #expect(before[0] == notes.lines[0].result)
+        let text: String = notes.lines[1].text
+        #expect(text == "r^2")
+        #expect(notes.text == "r = 2\nr^2")
+        var shown: [String] = []
+        for line in notes.lines {
+            let result: LineResult.Shown = line.result.shown(limits: limits)
+            switch result {
+            case .nothing: shown.append("")
+            case let .value(digits): shown.append("= " + digits)
+            case let .error(reason): shown.append(reason)
+            case .outOfTime: shown.append("…")
+            }
+        }
+        #expect(shown == ["= 2", "= 4"])
+    }
+}
