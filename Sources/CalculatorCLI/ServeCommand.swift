@@ -24,13 +24,23 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "History file (default: $XDG_DATA_HOME/calculator/history.sqlite).")
     var history: String?
 
+    @Option(help: ArgumentHelp("IP address of a reverse proxy in front of the server: the client of its connections is "
+                               + "the one its X-Forwarded-For header names (for the per-client limits). Off by default.",
+                               valueName: "address"))
+    var trustedProxy: String?
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port)") }
+        if let trustedProxy, !BrowserConfiguration.isIPAddress(trustedProxy) {
+            throw ValidationError("--trusted-proxy must be an IP address such as 127.0.0.1 or ::1, not '\(trustedProxy)'")
+        }
     }
 
     /// Runs until SIGINT or SIGTERM ends the server.
     func run() async throws {
-        try await BrowserApp.run(BrowserConfiguration(host: host, port: port), historyPath: history) { host, port in
+        var configuration = BrowserConfiguration(host: host, port: port)
+        configuration.trustedProxy = trustedProxy
+        try await BrowserApp.run(configuration, historyPath: history) { host, port in
             print("Serving the calculator at http://\(host):\(port)/")
             fflush(nil)  // the address is read by scripts waiting for the server
         }

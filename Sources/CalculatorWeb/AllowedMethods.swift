@@ -12,7 +12,7 @@ struct AllowedMethods<Context: RequestContext>: RouterMiddleware {
             return try await next(request, context)
         }
         let allow = methods.map(\.rawValue).joined(separator: ", ")
-        var response = Response.json(EvaluateRoute.Failure(error: "\(request.method.rawValue) is not allowed here; use \(allow)"),
+        var response = Response.json(APIError.Body(error: "\(request.method.rawValue) is not allowed here; use \(allow)"),
                                      status: .methodNotAllowed)
         response.headers[.allow] = allow
         return response

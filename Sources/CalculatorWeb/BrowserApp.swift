@@ -4,108 +4,143 @@ import Foundation
 import Hummingbird
 import HummingbirdCore
 import HummingbirdWebSocket
+import Logging
 
 /// The browser app: the page, its WebSocket and the JSON API, on one port.
 public enum BrowserApp {
+    /// The parts the routers share.
+    struct Parts {
+        let configuration: BrowserConfiguration
+        let assets: PageAssets
+        let saver: HistorySaver
+        let store: HistoryStore
+        /// Where every calculation runs, keys' and the API's alike, each browser and client in its turn.
+        let pool: CalculationThreads
+        let sessions: SessionRegistry
+        let historyWarning: String?
+        /// Open keypads of each browser.
+        let browserSockets: ClientConnections
+
+        init(_ configuration: BrowserConfiguration, history: HistoryStore, historyWarning: String?) throws {
+            self.configuration = configuration
+            assets = try PageAssets.load()
+            store = history
+            saver = HistorySaver(store: history)
+            pool = CalculationThreads(threads: configuration.calculationThreads)
+            sessions = SessionRegistry(capacity: configuration.maxSessions, perClient: configuration.maxSessionsPerClient,
+                                       idleLimit: configuration.sessionIdleLimit, history: saver, limits: configuration.limits,
+                                       threads: pool)
+            self.historyWarning = historyWarning
+            browserSockets = ClientConnections(.init(total: Int.max / 2, perClient: configuration.socketsPerBrowser,
+                                                     reserved: 0, newcomer: 0))
+        }
+    }
+
     /// - Parameters:
     ///   - history: where every browser's history is saved (by browser cookie).
     ///   - historyWarning: shown on every page when `history` is not the file asked for.
+    ///   - logger: where requests and the server's problems are logged (default: stderr).
     ///   - onRunning: called with the address once the server listens.
     /// - Throws: when the page's files are missing from the bundle.
-    public static func application(
+    public static func buildApplication(
         _ configuration: BrowserConfiguration,
         history: HistoryStore,
         historyWarning: String? = nil,
+        logger: Logger? = nil,
         onRunning: @escaping @Sendable (_ host: String, _ port: Int) async -> Void = { _, _ in }
     ) throws -> some ApplicationProtocol {
-        let assets = try PageAssets.load()
-        let saver = HistorySaver(store: history)
-        let pool = CalculationThreads(threads: configuration.calculationThreads)
-        let sessions = SessionRegistry(capacity: configuration.maxSessions, perClient: configuration.maxSessionsPerClient,
-                                       idleLimit: configuration.sessionIdleLimit, history: saver, limits: configuration.limits,
-                                       threads: pool)
-        let socket = KeypadSocket(sessions: sessions, threads: pool, maxMessageBytes: configuration.maxMessageBytes,
-                                  historyWarning: historyWarning)
-        let evaluate = EvaluateRoute(configuration: configuration, pool: pool,
-                                     limit: SlowWorkLimit(perClient: configuration.apiPerClient, total: configuration.apiAtOnce))
+        let parts = try Parts(configuration, history: history, historyWarning: historyWarning)
+        let router = buildRouter(parts)
+        let webSocketResponder = buildSocketRouter(parts).buildResponder()
 
-        let router = Router(context: ClientRequestContext.self)
-        router.middlewares.add(PageSecurityHeaders())
-        var allowed: [String: [HTTPRequest.Method]] = ["/api/evaluate": [.post]]
-        for path in PageAssets.paths {
-            allowed[path] = [.get, .head]
-            router.get(RouterPath(path)) { request, _ in try assetResponse(path, assets, request) }
-            router.head(RouterPath(path)) { request, _ in
-                // The same headers without the body; Content-Length still says the body's length.
-                var response = try assetResponse(path, assets, request)
-                let length = response.body.contentLength
-                response.body = ResponseBody()
-                response.headers[.contentLength] = length.map(String.init)
-                return response
-            }
+        let connections = ClientConnections(.init(total: configuration.maxConnections,
+                                                  perClient: configuration.maxConnectionsPerClient,
+                                                  reserved: configuration.reservedConnections,
+                                                  newcomer: configuration.newcomerConnections))
+        let rules = ConnectionGuard.Rules(headTimeout: .init(configuration.requestHeadTimeout),
+                                          idleTimeout: .init(configuration.idleTimeout),
+                                          maxHeaderBytes: configuration.maxHeaderBytes,
+                                          trustedProxy: configuration.trustedProxy.flatMap(ClientAddress.normalized))
+        var http1 = HTTP1Channel.Configuration(idleTimeout: .init(configuration.idleTimeout))
+        http1.httpDecoder.maxHeaderListSize = configuration.maxHeaderBytes
+        let channel = HTTP1WebSocketUpgradeChannel.Configuration(http1: http1, ws: .init(maxFrameSize: configuration.maxMessageBytes))
+        let server = HTTPServerBuilder { responder in
+            GuardedChannel(inner: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder,
+                                                               configuration: channel),
+                           rules: rules, connections: connections)
         }
-        let notes = NotesRoute(configuration: configuration, pool: pool,
-                               limit: SlowWorkLimit(perClient: configuration.apiPerClient, total: configuration.apiAtOnce), store: history)
-        router.post("/api/evaluate") { request, context in await evaluate.respond(to: request, client: context.client) }
-        notes.register(on: router, allowed: &allowed)  // NotesRoute.swift
-        router.middlewares.add(AllowedMethods(allowed: allowed))
 
+        let log = logger ?? standardErrorLogger(configuration.logLevel)
+        return Application(
+            router: router,
+            server: server,
+            // The guard refuses connections over its limits: the listener keeps accepting
+            // a little beyond them, so that a refusal is quick instead of a wait in the queue.
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port),
+                                 availableConnectionsDelegate: MaximumAvailableConnections(configuration.maxConnections + 256)),
+            services: [HistoryExpiry(saver: parts.saver, lifetime: configuration.historyOwnerLifetime)],
+            onServerRunning: { channel in
+                await onRunning(configuration.host, channel.localAddress?.port ?? configuration.port)
+            },
+            logger: log
+        )
+    }
+
+    /// Requests and the server's problems, on stderr (stdout says where the server listens).
+    static func standardErrorLogger(_ level: Logger.Level) -> Logger {
+        var logger = Logger(label: "calculator") { StreamLogHandler.standardError(label: $0) }
+        logger.logLevel = level
+        return logger
+    }
+
+    /// The page's files at their paths, and the JSON API under /api.
+    static func buildRouter(_ parts: Parts) -> Router<ClientRequestContext> {
+        let configuration = parts.configuration
+        let router = Router(context: ClientRequestContext.self)
+        router.middlewares.add(ClientAddressMiddleware(trustedProxy: configuration.trustedProxy.flatMap(ClientAddress.normalized)))
+        router.middlewares.add(LogRequestsMiddleware(.info))
+        router.middlewares.add(PageSecurityHeaders())
+        let evaluate = EvaluateRoute(configuration: configuration, pool: parts.pool,
+                                     limit: SlowWorkLimit(perClient: configuration.apiPerClient, total: configuration.apiAtOnce))
+        let notes = NotesRoute(configuration: configuration, pool: parts.pool,
+                               limit: SlowWorkLimit(perClient: configuration.apiPerClient, total: configuration.apiAtOnce),
+                               store: parts.store)
+        var allowed = PageRoutes.methods
+        for (path, methods) in EvaluateRoute.methods.merging(NotesRoute.methods, uniquingKeysWith: +) {
+            allowed["/api/" + path] = methods
+        }
+        router.middlewares.add(AllowedMethods(allowed: allowed))
+        router.addRoutes(PageRoutes(assets: parts.assets).routes)
+        router.addRoutes(evaluate.routes, atPath: "/api")
+        router.addRoutes(notes.routes, atPath: "/api")
+        return router
+    }
+
+    /// The keypad's WebSocket at /ws.
+    static func buildSocketRouter(_ parts: Parts) -> Router<ClientWebSocketContext> {
+        let configuration = parts.configuration
+        let socket = KeypadSocket(sessions: parts.sessions, threads: parts.pool,
+                                  maxMessageBytes: configuration.maxMessageBytes, historyWarning: parts.historyWarning)
+        let browserSockets = parts.browserSockets
         let sockets = Router(context: ClientWebSocketContext.self)
+        sockets.middlewares.add(ClientAddressMiddleware(trustedProxy: configuration.trustedProxy.flatMap(ClientAddress.normalized)))
+        sockets.middlewares.add(LogRequestsMiddleware(.info))
         sockets.ws("/ws") { request, _ in
-            // Only this site's page, in a browser that has loaded it, gets a keypad.
-            guard BrowserCookie.browser(of: request) != nil, SameOrigin.allows(request) else { return .dontUpgrade }
+            // Only this site's page, in a browser that has loaded it and has not too many open, gets a keypad.
+            guard let browser = BrowserCookie.browser(of: request), SameOrigin.allows(request),
+                  browserSockets.count(of: browser) < browserSockets.rules.perClient else { return .dontUpgrade }
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
-            guard let browser = BrowserCookie.browser(of: context.request) else { return }
+            defer { context.requestContext.releaseWebSocket() }
+            guard let browser = BrowserCookie.browser(of: context.request),
+                  (try? browserSockets.open(browser)) != nil else { return }
+            defer { browserSockets.close(browser) }
             let requested = context.request.uri.queryParameters["session"].map(String.init)
                 .flatMap { RandomIdentifier.isWellFormed($0) ? $0 : nil }
             try await socket.converse(browser: browser, client: context.requestContext.client, requestedSession: requested,
                                       inbound: inbound, outbound: outbound)
         }
-
-        // History of browsers gone for long is removed at start and then daily.
-        saver.expireOwners(idleLongerThan: configuration.historyOwnerLifetime)
-        Task.detached { [weak saver] in
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .seconds(24 * 60 * 60))
-                guard let saver else { return }
-                saver.expireOwners(idleLongerThan: configuration.historyOwnerLifetime)
-            }
-        }
-        let rules = ConnectionGuard.Rules(headTimeout: .init(configuration.requestHeadTimeout),
-                                          idleTimeout: .init(configuration.idleTimeout),
-                                          maxHeaderBytes: configuration.maxHeaderBytes)
-        var http1 = HTTP1Channel.Configuration(idleTimeout: .init(configuration.idleTimeout))
-        http1.httpDecoder.maxHeaderListSize = configuration.maxHeaderBytes
-        let channel = HTTP1WebSocketUpgradeChannel.Configuration(http1: http1, ws: .init(maxFrameSize: configuration.maxMessageBytes))
-        let webSocketResponder = sockets.buildResponder()
-        let server = HTTPServerBuilder { responder in
-            GuardedChannel(inner: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder,
-                                                               configuration: channel),
-                           rules: rules)
-        }
-
-        return Application(
-            router: router,
-            server: server,
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port),
-                                 availableConnectionsDelegate: MaximumAvailableConnections(configuration.maxConnections)),
-            onServerRunning: { channel in
-                await onRunning(configuration.host, channel.localAddress?.port ?? configuration.port)
-            }
-        )
-    }
-
-    private static func assetResponse(_ path: String, _ assets: PageAssets, _ request: Request) throws -> Response {
-        guard let asset = assets[path] else { throw HTTPError(.notFound) }
-        var response = Response(status: .ok,
-                                headers: [.contentType: asset.contentType, .cacheControl: "no-cache"],
-                                body: ResponseBody(byteBuffer: asset.body))
-        // The page gives the browser its identity; a visit renews it.
-        if path == "/" {
-            response.setCookie(BrowserCookie.cookie(for: BrowserCookie.browser(of: request) ?? RandomIdentifier.make()))
-        }
-        return response
+        return sockets
     }
 }
 
@@ -115,10 +150,12 @@ extension BrowserApp {
     /// reported on stderr and on every page, and history is then kept in memory only.
     public static func run(_ configuration: BrowserConfiguration, historyPath: String?,
                            onRunning: @escaping @Sendable (_ host: String, _ port: Int) async -> Void) async throws {
+        let logger = standardErrorLogger(configuration.logLevel)
         let path = historyPath ?? HistoryLocation.defaultPath(environment: ProcessInfo.processInfo.environment)
         let (store, warning) = HistoryStore.open(path: path)
-        if let warning { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
-        let app = try application(configuration, history: store, historyWarning: warning, onRunning: onRunning)
+        if let warning { logger.warning("\(warning)") }
+        FileLimit.raise(toAtLeast: configuration.maxConnections + 256, logger: logger)
+        let app = try buildApplication(configuration, history: store, historyWarning: warning, logger: logger, onRunning: onRunning)
         try await app.runService()
     }
 }

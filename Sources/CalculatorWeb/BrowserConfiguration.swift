@@ -1,5 +1,6 @@
 import CalculatorKit
 import Foundation
+import Logging
 
 /// Where the browser app listens and the bounds it keeps.
 public struct BrowserConfiguration: Sendable {
@@ -30,8 +31,20 @@ public struct BrowserConfiguration: Sendable {
     public var apiPerClient = 2
     public var apiAtOnce: Int
 
-    /// Open connections (WebSockets included); more wait in the listen queue.
+    /// Open connections (WebSockets included); more are answered 503 and closed.
     public var maxConnections = 1000
+    /// Open connections of one client address: a household behind one router has
+    /// several browsers, each with a few connections and a WebSocket per tab.
+    public var maxConnectionsPerClient = 64
+    /// The last places of `maxConnections`, kept for clients that hold fewer than
+    /// `newcomerConnections`: while a few clients hold the rest, a new one still gets in.
+    public var reservedConnections = 100
+    public var newcomerConnections = 8
+    /// Open keypads (WebSockets) of one browser, its tabs (the page's cookie names it).
+    public var socketsPerBrowser = 16
+    /// A reverse proxy in front of the server (an IP address): the client of its
+    /// connections is the one its `X-Forwarded-For` names. Anyone else's header is ignored.
+    public var trustedProxy: String?
     /// A connection must send a request's headers within this (else it is closed).
     public var requestHeadTimeout: Duration = .seconds(10)
     /// A connection that sends nothing for this long is closed. WebSockets stay open:
@@ -39,6 +52,9 @@ public struct BrowserConfiguration: Sendable {
     public var idleTimeout: Duration = .seconds(75)
     /// Bytes of request headers in all (431 beyond).
     public var maxHeaderBytes = 16 * 1024
+
+    /// What is logged on stderr: each request at `.info`, the server's problems at `.warning`.
+    public var logLevel: Logger.Level = .info
 
     /// Saved history of a browser not seen for this long is removed (at start, then daily).
     public var historyOwnerLifetime: Duration = .seconds(90 * 24 * 60 * 60)
@@ -51,4 +67,9 @@ public struct BrowserConfiguration: Sendable {
         self.port = port
         apiAtOnce = max(1, calculationThreads / 2)
     }
+}
+
+extension BrowserConfiguration {
+    /// Whether `text` is an IP address (v4 or v6), as `trustedProxy` must be.
+    public static func isIPAddress(_ text: String) -> Bool { ClientAddress.normalized(text) != nil }
 }

@@ -5,12 +5,14 @@ import NIOCore
 
 /// The first handler of every connection, in front of the HTTP decoder, so that it also
 /// sees connections that never send a complete request (which the decoder and the router
-/// never hear of). It closes a connection that does not send its first request's headers
-/// in time or goes quiet for too long, and answers a first request the server will not
-/// take with its status and closes: 431 for headers over the limit, 400 for a
-/// Content-Length that is negative, not a number or said twice differently, 405 for a
-/// method the calculator does not know. Later requests on a kept-alive connection are
-/// checked by the decoder (400 and close) and the idle timeout.
+/// never hear of). It takes the connection's place among its client's (`ClientConnections`:
+/// 503 and close when the client has too many), closes a connection that does not send its
+/// first request's headers in time or goes quiet for too long, and reads every request's
+/// headers: a request the server will not take is answered with its status and the
+/// connection closed (431 for headers over the limit; 400 for a Content-Length that is
+/// negative, not a number or said twice differently, or one beside Transfer-Encoding;
+/// 405 for a method the calculator does not know), and one after which the connection
+/// must end (HTTP/1.0 without keep-alive) is marked so for the server behind.
 final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
@@ -21,22 +23,40 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         var headTimeout: TimeAmount
         var idleTimeout: TimeAmount
         var maxHeaderBytes: Int
+        /// The reverse proxy whose `X-Forwarded-For` names the client, if any.
+        var trustedProxy: String?
     }
 
-    /// Methods any path of the server answers (others get 405).
-    static let knownMethods: Set<Substring> = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH"]
+    /// Where the bytes read are in the stream of requests.
+    private enum Reading {
+        /// A request's headers, gathered in `head` until they are complete.
+        case head
+        /// This many bytes of the current request's body are still to come.
+        case body(Int)
+        /// Everything passes unread: a WebSocket, or a chunked body after which the connection ends.
+        case through
+        /// The connection ends after the request being answered: what more comes is dropped.
+        case finished
+    }
 
     private let rules: Rules
-    /// The first request's headers so far, until they are complete.
+    private let connections: ClientConnections
+    /// The IP address of the connection's other end.
+    private let peer: String
+    /// The client this connection is counted for, once it is.
+    private var countedFor: String?
+    private var reading = Reading.head
     private var head: [UInt8] = []
-    private var headDone = false
+    private var firstHeadDone = false
     private var refused = false
     private var lastRead = NIODeadline.now()
     private var headDeadline: Scheduled<Void>?
     private var idleCheck: Scheduled<Void>?
 
-    init(rules: Rules) {
+    init(rules: Rules, connections: ClientConnections, peer: String) {
         self.rules = rules
+        self.connections = connections
+        self.peer = peer
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -44,43 +64,118 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         let bound = NIOLoopBound((handler: self, context: context), eventLoop: context.eventLoop)
         headDeadline = context.eventLoop.scheduleTask(in: rules.headTimeout) {
             let (handler, context) = bound.value
-            if !handler.headDone {
-                handler.headDone = true
+            if !handler.firstHeadDone {
+                handler.firstHeadDone = true
                 handler.refuse(context, status: "408 Request Timeout", reason: "request headers took too long")
             }
         }
         scheduleIdleCheck(context, at: lastRead + rules.idleTimeout)
     }
 
+    func channelActive(context: ChannelHandlerContext) {
+        context.fireChannelActive()
+        // A trusted proxy's connections are counted for the client its first request names.
+        if peer != rules.trustedProxy { count(for: peer, context) }
+    }
+
     func handlerRemoved(context: ChannelHandlerContext) {
         headDeadline?.cancel()
         idleCheck?.cancel()
+        if let countedFor { connections.close(countedFor) }
+        countedFor = nil
+    }
+
+    private func count(for client: String, _ context: ChannelHandlerContext) {
+        do {
+            try connections.open(client)
+            countedFor = client
+        } catch {
+            refuse(context, status: "503 Service Unavailable", reason: error.message, retryAfter: true)
+        }
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         lastRead = .now()
         if refused { return }  // the rest of a refused request is read and dropped
-        guard !headDone else { return context.fireChannelRead(data) }
-        let bytes = unwrapInboundIn(data)
-        head.append(contentsOf: bytes.readableBytesView.prefix(rules.maxHeaderBytes + 4 - head.count))
-        if let end = Self.endOfHead(in: head) {
-            headDone = true
-            headDeadline?.cancel()
-            if let problem = check(head[..<end]) {
+        var input = unwrapInboundIn(data)
+        while input.readableBytes > 0, !refused {
+            switch reading {
+            case .finished:
+                return
+            case .through:
+                return context.fireChannelRead(wrapInboundOut(input))
+            case let .body(left):
+                let part = input.readSlice(length: min(left, input.readableBytes))!
+                reading = left > part.readableBytes ? .body(left - part.readableBytes) : closingAfterBody ? .finished : .head
+                context.fireChannelRead(wrapInboundOut(part))
+            case .head:
+                let room = max(0, rules.maxHeaderBytes + 4 - head.count)
+                let taken = input.readableBytes <= room ? input : input.getSlice(at: input.readerIndex, length: room)!
+                let before = head.count
+                head.append(contentsOf: taken.readableBytesView)
+                guard let end = Self.endOfHead(in: head, from: max(0, before - 3)) else {
+                    if head.count > rules.maxHeaderBytes {
+                        head = []
+                        if firstHeadDone {
+                            // As for a later request's problem below: the decoder answers, in order.
+                            reading = .finished
+                            return context.fireChannelRead(wrapInboundOut(context.channel.allocator.buffer(string: "\u{1}\r\n\r\n")))
+                        }
+                        firstHeadDone = true
+                        return refuse(context, status: "431 Request Header Fields Too Large",
+                                      reason: "request headers over \(rules.maxHeaderBytes) bytes", unreadBytes: true)
+                    }
+                    // Nothing goes on before the headers are complete: they may still have to change.
+                    input.moveReaderIndex(forwardBy: taken.readableBytes)
+                    continue
+                }
+                input.moveReaderIndex(forwardBy: end - before)
+                let bytes = head[..<end]
                 head = []
-                return refuse(context, status: problem.status, reason: problem.reason, allow: problem.allow)
+                readHead(bytes, context)
             }
-            head = []
-            context.fireChannelRead(data)
-        } else if head.count > rules.maxHeaderBytes {
-            head = []
-            headDone = true
-            refuse(context, status: "431 Request Header Fields Too Large",
-                   reason: "request headers over \(rules.maxHeaderBytes) bytes", unreadBytes: true)
-        } else {
-            context.fireChannelRead(data)
         }
     }
+
+    /// Checks one request's headers and passes them on, marked to close when they must.
+    private func readHead(_ bytes: ArraySlice<UInt8>, _ context: ChannelHandlerContext) {
+        let first = !firstHeadDone
+        firstHeadDone = true
+        headDeadline?.cancel()
+        let request = RequestHead(bytes)
+        if let problem = Self.problem(in: request) {
+            guard first else {
+                // Earlier requests may still be being answered: the answer must come after theirs,
+                // so the decoder is given a line it rejects, and the server behind answers 400 and closes.
+                reading = .finished
+                return context.fireChannelRead(wrapInboundOut(context.channel.allocator.buffer(string: "\u{1}\r\n\r\n")))
+            }
+            return refuse(context, status: problem.status, reason: problem.reason, allow: problem.allow)
+        }
+        if first, countedFor == nil, peer == rules.trustedProxy {
+            count(for: ClientAddress.client(peer: peer, forwardedFor: request.lines("x-forwarded-for"),
+                                            trustedProxy: rules.trustedProxy), context)
+            if refused { return }
+        }
+        var passed = Array(bytes)
+        closingAfterBody = false
+        if request.isUpgrade {
+            reading = .through
+        } else if request.isChunked {
+            // The guard does not follow a chunked body: the connection ends after this request.
+            passed = Self.closing(bytes)
+            reading = .through
+        } else {
+            closingAfterBody = request.closesConnection
+            if closingAfterBody { passed = Self.closing(bytes) }
+            let length = request.contentLength ?? 0
+            reading = length > 0 ? .body(length) : closingAfterBody ? .finished : .head
+        }
+        context.fireChannelRead(wrapInboundOut(context.channel.allocator.buffer(bytes: passed)))
+    }
+
+    /// The current request is the connection's last: after its body, nothing more is read.
+    private var closingAfterBody = false
 
     private func scheduleIdleCheck(_ context: ChannelHandlerContext, at deadline: NIODeadline) {
         let bound = NIOLoopBound((handler: self, context: context), eventLoop: context.eventLoop)
@@ -95,56 +190,25 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         }
     }
 
-    /// Where the headers end (after the blank line), if they have.
-    static func endOfHead(in bytes: [UInt8]) -> Int? {
-        guard bytes.count >= 4 else { return nil }
-        for index in 3..<bytes.count where bytes[index] == 10 {
-            if bytes[index - 1] == 13, bytes[index - 2] == 10, bytes[index - 3] == 13 { return index + 1 }
+    /// Where the headers end (after the blank line), if they have, looking from `start`.
+    static func endOfHead(in bytes: [UInt8], from start: Int = 0) -> Int? {
+        guard bytes.count >= 2 else { return nil }
+        for index in max(1, start)..<bytes.count where bytes[index] == 10 {
+            if index >= 3, bytes[index - 1] == 13, bytes[index - 2] == 10, bytes[index - 3] == 13 { return index + 1 }
             if bytes[index - 1] == 10 { return index + 1 }  // bare LF line ends, which the decoder also takes
         }
         return nil
     }
 
-    struct Problem: Equatable {
-        var status: String
-        var reason: String
-        var allow: String?
-    }
-
-    /// What is wrong with a request head that the router would never see properly.
-    static func problem(in head: some Collection<UInt8>) -> Problem? {
-        let text = String(decoding: head, as: UTF8.self)
-        let lines = text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\r\n" || $0 == "\n" || $0 == "\r" })
-        guard let requestLine = lines.first else { return Problem(status: "400 Bad Request", reason: "no request line") }
-        let method = requestLine.prefix { $0 != " " }
-        if !knownMethods.contains(method) {
-            return Problem(status: "405 Method Not Allowed", reason: "unknown method", allow: "GET, HEAD, POST")
-        }
-        var lengths: Set<String> = []
-        for line in lines.dropFirst() {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            if line[..<colon].lowercased() == "content-length" {
-                for value in line[line.index(after: colon)...].split(separator: ",", omittingEmptySubsequences: false) {
-                    lengths.insert(value.trimmingCharacters(in: .whitespaces))
-                }
-            }
-        }
-        if lengths.count > 1 { return Problem(status: "400 Bad Request", reason: "conflicting Content-Length") }
-        if let length = lengths.first, length.isEmpty || !length.allSatisfy({ $0.isASCII && $0.isNumber }) || length.count > 18 {
-            return Problem(status: "400 Bad Request", reason: "Content-Length is not a length")
-        }
-        return nil
-    }
-
-    private func check(_ head: ArraySlice<UInt8>) -> Problem? { Self.problem(in: head) }
-
     /// Answers with a plain-text status written straight to the socket, and closes.
     /// - Parameter unreadBytes: the client is still sending (headers over the limit).
+    /// - Parameter retryAfter: the refusal is for now only (a Retry-After header says when to come back).
     private func refuse(_ context: ChannelHandlerContext, status: String, reason: String, allow: String? = nil,
-                        unreadBytes: Bool = false) {
+                        retryAfter: Bool = false, unreadBytes: Bool = false) {
         let body = reason + "\n"
         var text = "HTTP/1.1 \(status)\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: \(body.utf8.count)\r\n"
         if let allow { text += "Allow: \(allow)\r\n" }
+        if retryAfter { text += "Retry-After: 2\r\n" }
         text += "Connection: close\r\n\r\n" + body
         let buffer = context.channel.allocator.buffer(string: text)
         refused = true
@@ -170,10 +234,12 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 struct GuardedChannel<Inner: ServerChildChannel>: ServerChildChannel {
     let inner: Inner
     let rules: ConnectionGuard.Rules
+    let connections: ClientConnections
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Inner.Value> {
         do {
-            try channel.pipeline.syncOperations.addHandler(ConnectionGuard(rules: rules))
+            let peer = channel.remoteAddress?.ipAddress ?? ClientAddress.unknown
+            try channel.pipeline.syncOperations.addHandler(ConnectionGuard(rules: rules, connections: connections, peer: peer))
         } catch {
             return channel.eventLoop.makeFailedFuture(error)
         }

@@ -5,8 +5,8 @@ import Hummingbird
 enum JSONBody {
     /// - Parameter expected: what the body should look like, said when it is not that.
     static func decode<Value: Decodable>(_ type: Value.Type, from request: Request, limit: Int,
-                                         expected: String) async throws -> Value {
-        let tooLarge = EvaluateRoute.Refusal(status: .contentTooLarge, message: "request body too large (more than \(limit) bytes)")
+                                         expected: String) async throws(APIError) -> Value {
+        let tooLarge = APIError(.contentTooLarge, "request body too large (more than \(limit) bytes)")
         // A declared length says so before anything is read; a body without one is cut at the limit.
         if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit { throw tooLarge }
         var request = request
@@ -15,11 +15,13 @@ enum JSONBody {
             body = try await request.collectBody(upTo: limit)
         } catch let error as HTTPResponseError where error.status == .contentTooLarge {
             throw tooLarge
+        } catch {
+            throw APIError(.badRequest, "the request body could not be read")
         }
         do {
             return try JSONDecoder().decode(Value.self, from: Data(body.readableBytesView))
         } catch {
-            throw EvaluateRoute.Refusal(status: .badRequest, message: "expected JSON \(expected)")
+            throw APIError(.badRequest, "expected JSON \(expected)")
         }
     }
 }

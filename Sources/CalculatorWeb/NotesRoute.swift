@@ -6,7 +6,7 @@ import Hummingbird
 /// The browser's notes view: `GET /api/notes` gives the browser's note with a
 /// result per line; `POST /api/notes {"text": "…", "angle": "rad"}` saves the whole text
 /// and answers the same way. The note is that of the browser cookie (like history), and
-/// is evaluated by `Notes` on the calculation pool: each browser's last note is kept, so
+/// is evaluated by `Notes` on the calculation threads: each browser's last note is kept, so
 /// an edit recomputes only the lines that depend on it. Each line has a short time limit.
 struct NotesRoute: Sendable {
     let configuration: BrowserConfiguration
@@ -34,32 +34,36 @@ struct NotesRoute: Sendable {
     /// Time for one line: a slow line shows "…" instead of holding a thread for 10 s.
     static let lineTimeLimit = Duration.milliseconds(500)
 
-    /// Adds the routes, and the methods they allow.
-    func register(on router: Router<ClientRequestContext>, allowed: inout [String: [HTTPRequest.Method]]) {
-        allowed["/api/notes"] = [.get, .post]
-        router.get("/api/notes") { request, context in await respond(to: request, client: context.client, posting: false) }
-        router.post("/api/notes") { request, context in await respond(to: request, client: context.client, posting: true) }
+    /// The routes under /api, and the methods each path takes.
+    var routes: RouteCollection<ClientRequestContext> {
+        let routes = RouteCollection(context: ClientRequestContext.self)
+        routes.get("notes") { request, context in try await respond(to: request, client: context.client, posting: false) }
+        routes.post("notes") { request, context in try await respond(to: request, client: context.client, posting: true) }
+        return routes
     }
 
-    func respond(to request: Request, client: String, posting: Bool) async -> Response {
+    static let methods: [String: [HTTPRequest.Method]] = ["notes": [.get, .post]]
+
+    func respond(to request: Request, client: String, posting: Bool) async throws(APIError) -> Response {
+        // The note belongs to the cookie, which only the page gets; another site's page may not write it.
+        guard let owner = BrowserCookie.browser(of: request), SameOrigin.allows(request) else {
+            throw APIError(.forbidden, "open the calculator's page first: notes belong to its browser")
+        }
+        let edit = posting ? try await read(request) : nil
+        let angle = try edit.map { edit throws(APIError) in
+            guard let angle = AngleUnit(rawValue: edit.angle ?? "rad") else {
+                throw APIError(.badRequest, #"angle must be "rad" or "deg""#)
+            }
+            return angle
+        }
+        if let text = edit?.text, let problem = NoteLimits.problem(in: text) {
+            throw APIError(.badRequest, problem)
+        }
+        let limits = Self.lineLimits(configuration.limits)
+        let (store, documents) = (store, documents)
+        let outcome: Result<Answer, HistoryError>
         do {
-            // The note belongs to the cookie, which only the page gets; another site's page may not write it.
-            guard let owner = BrowserCookie.browser(of: request), SameOrigin.allows(request) else {
-                throw EvaluateRoute.Refusal(status: .forbidden, message: "open the calculator's page first: notes belong to its browser")
-            }
-            let edit = posting ? try await read(request) : nil
-            let angle = try edit.map { edit throws(EvaluateRoute.Refusal) in
-                guard let angle = AngleUnit(rawValue: edit.angle ?? "rad") else {
-                    throw EvaluateRoute.Refusal(status: .badRequest, message: #"angle must be "rad" or "deg""#)
-                }
-                return angle
-            }
-            if let text = edit?.text, let problem = NoteLimits.problem(in: text) {
-                throw EvaluateRoute.Refusal(status: .badRequest, message: problem)
-            }
-            let limits = Self.lineLimits(configuration.limits)
-            let (store, documents) = (store, documents)
-            let outcome = try await limit.run(for: client) {
+            outcome = try await limit.run(for: client) {
                 await pool.run(owner: client) { () -> Result<Answer, HistoryError> in
                     Result { () throws(HistoryError) in
                         var notes: Notes
@@ -78,20 +82,12 @@ struct NotesRoute: Sendable {
                     }
                 }
             }
-            switch outcome {
-            case let .success(answer): return .json(answer)
-            case let .failure(error):
-                return .json(EvaluateRoute.Failure(error: "the note is not saved: \(error.reason)"), status: .internalServerError)
-            }
-        } catch let refusal as EvaluateRoute.Refusal {
-            return .json(EvaluateRoute.Failure(error: refusal.message), status: refusal.status)
-        } catch let busy as SlowWorkLimit.Refusal {
-            let status: HTTPResponse.Status = if case .client = busy { .tooManyRequests } else { .serviceUnavailable }
-            var response = Response.json(EvaluateRoute.Failure(error: busy.message), status: status)
-            response.headers[.retryAfter] = "1"
-            return response
         } catch {
-            return .json(EvaluateRoute.Failure(error: "\(error)"), status: .badRequest)
+            throw APIError(error, retryAfter: 1)
+        }
+        switch outcome {
+        case let .success(answer): return .json(answer)
+        case let .failure(error): throw APIError(.internalServerError, "the note is not saved: \(error.reason)")
         }
     }
 
@@ -113,7 +109,7 @@ struct NotesRoute: Sendable {
     /// A whole note in JSON: every byte may be escaped (\u00e9 is 6 bytes for 2).
     static let maxBodyBytes = NoteLimits.maxBytes * 3 + 1024
 
-    private func read(_ request: Request) async throws -> Edit {
+    private func read(_ request: Request) async throws(APIError) -> Edit {
         try await JSONBody.decode(Edit.self, from: request, limit: max(configuration.maxBodyBytes, Self.maxBodyBytes),
                                   expected: #"{"text": "…"} with optional "angle""#)
     }

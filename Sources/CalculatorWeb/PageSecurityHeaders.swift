@@ -9,7 +9,13 @@ struct PageSecurityHeaders<Context: RequestContext>: RouterMiddleware {
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        var response = try await next(request, context)
+        var response: Response
+        do {
+            response = try await next(request, context)
+        } catch let error as HTTPResponseError {
+            // The API's refusals and the router's 404 get the headers too.
+            response = try error.response(from: request, context: context)
+        }
         response.headers[.contentSecurityPolicy] = Self.policy
         response.headers[.xContentTypeOptions] = "nosniff"
         return response

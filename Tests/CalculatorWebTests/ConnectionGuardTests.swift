@@ -8,10 +8,10 @@ import Testing
 /// every one is answered or closed within its timeout, none is left hanging.
 @Suite("connections: timeouts, malformed requests, methods", .timeLimit(.minutes(2)))
 struct ConnectionGuardTests {
-    func withServer(_ test: @escaping @Sendable (Int) async throws -> Void) async throws {
+    func withServer(idleTimeout: Duration = .milliseconds(800), _ test: @escaping @Sendable (Int) async throws -> Void) async throws {
         let app = try makeApp {
             $0.requestHeadTimeout = .milliseconds(400)
-            $0.idleTimeout = .milliseconds(800)
+            $0.idleTimeout = idleTimeout
         }
         try await app.test(.live) { client in try await test(try #require(client.port)) }
     }
@@ -52,6 +52,47 @@ struct ConnectionGuardTests {
             let garbage = await rawExchange(port: port, "\u{1}\u{2}\u{3} nonsense\r\n\r\n", wait: .seconds(5))
             #expect(garbage.closed)
             #expect(garbage.status.map { (400..<500).contains($0) } == true, "\(garbage.text)")
+        }
+    }
+
+    @Test("Transfer-Encoding beside Content-Length is a 400 and a close, on the first request and on a later one")
+    func smuggling() async throws {
+        try await withServer(idleTimeout: .seconds(60)) { port in
+            let both = "POST /api/evaluate HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 4\r\n\r\n"
+            let first = await rawExchange(port: port, both + "0\r\n\r\n", wait: .seconds(10))
+            #expect(first.status == 400)
+            #expect(first.text.contains("Transfer-Encoding"))
+            #expect(first.closed)
+            #expect(first.elapsed < .seconds(5))
+            let later = await rawExchange(port: port, "GET /icon.svg HTTP/1.1\r\nHost: x\r\n\r\n" + both + "0\r\n\r\n", wait: .seconds(10))
+            #expect(later.status == 200)
+            #expect(later.text.contains("HTTP/1.1 400"))
+            #expect(later.closed)
+            #expect(later.elapsed < .seconds(5))
+        }
+    }
+
+    @Test("HTTP/1.0 is closed after its answer unless it asks for keep-alive")
+    func http10() async throws {
+        try await withServer(idleTimeout: .seconds(60)) { port in
+            let plain = await rawExchange(port: port, "GET /icon.svg HTTP/1.0\r\n\r\n", wait: .seconds(10))
+            #expect(plain.status == 200)
+            #expect(plain.closed)
+            #expect(plain.elapsed < .seconds(5))
+            let body = #"{"expression": "1+2"}"#
+            let posted = await rawExchange(port: port, "POST /api/evaluate HTTP/1.0\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)",
+                                           wait: .seconds(10))
+            #expect(posted.status == 200)
+            #expect(posted.text.contains(#""result":"3""#))
+            #expect(posted.closed)
+            let kept = await rawExchange(port: port, "GET /icon.svg HTTP/1.0\r\nConnection: keep-alive\r\n\r\n", wait: .seconds(2))
+            #expect(kept.status == 200)
+            #expect(!kept.closed)
+            // HTTP/1.1 that says close is closed too, however it spells it.
+            let closing = await rawExchange(port: port, "GET /icon.svg HTTP/1.1\r\nHost: x\r\nConnection: Close\r\n\r\n", wait: .seconds(10))
+            #expect(closing.status == 200)
+            #expect(closing.closed)
+            #expect(closing.elapsed < .seconds(5))
         }
     }
 
@@ -110,6 +151,9 @@ struct ConnectionGuardTests {
         ("POST / HTTP/1.1\r\nContent-Length: +3\r\n\r\n", "400 Bad Request"),
         ("POST / HTTP/1.1\r\nContent-Length: 99999999999999999999\r\n\r\n", "400 Bad Request"),
         ("FOO / HTTP/1.1\r\n\r\n", "405 Method Not Allowed"),
+        ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n", "400 Bad Request"),
+        ("POST / HTTP/1.1\r\nTransfer-Encoding: gzip\r\n\r\n", "400 Bad Request"),
+        ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n", nil),
     ] as [(String, String?)])
     func checks(head: String, status: String?) {
         #expect(ConnectionGuard.problem(in: Array(head.utf8))?.status == status)

@@ -20,33 +20,28 @@ struct RawReply {
 /// Talks to the server byte by byte, as a careless or hostile client would: sends each
 /// part (pausing between them), then reads until the server closes or `wait` passes.
 /// Runs on a thread of its own: blocking reads must not hold the server's threads.
-func rawExchange(port: Int, parts: [[UInt8]], pause: Duration = .zero, wait: Duration) async -> RawReply {
+/// - Parameter source: the client's address (any 127.x.y.z on loopback).
+func rawExchange(port: Int, from source: String = "127.0.0.1", parts: [[UInt8]], pause: Duration = .zero,
+                 wait: Duration) async -> RawReply {
     await withCheckedContinuation { continuation in
         let thread = Thread {
-            continuation.resume(returning: rawExchangeBlocking(port: port, parts: parts, pause: pause, wait: wait))
+            continuation.resume(returning: rawExchangeBlocking(port: port, source: source, parts: parts, pause: pause, wait: wait))
         }
         thread.start()
     }
 }
 
-func rawExchange(port: Int, _ text: String, wait: Duration) async -> RawReply {
-    await rawExchange(port: port, parts: [Array(text.utf8)], wait: wait)
+func rawExchange(port: Int, from source: String = "127.0.0.1", _ text: String, wait: Duration) async -> RawReply {
+    await rawExchange(port: port, from: source, parts: [Array(text.utf8)], wait: wait)
 }
 
-private func rawExchangeBlocking(port: Int, parts: [[UInt8]], pause: Duration, wait: Duration) -> RawReply {
+private func rawExchangeBlocking(port: Int, source: String, parts: [[UInt8]], pause: Duration, wait: Duration) -> RawReply {
     let clock = ContinuousClock()
     let started = clock.now
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    precondition(socket >= 0)
-    defer { close(socket) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    guard let socket = connectSocket(from: source, port: port) else {
+        return RawReply(text: "", closed: true, elapsed: clock.now - started)
     }
-    guard connected == 0 else { return RawReply(text: "", closed: true, elapsed: clock.now - started) }
+    defer { close(socket) }
     for (index, part) in parts.enumerated() {
         if index > 0, pause > .zero { Thread.sleep(forTimeInterval: Double(pause.components.seconds) + Double(pause.components.attoseconds) / 1e18) }
         _ = part.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }

@@ -9,8 +9,9 @@ import HummingbirdTesting
 func makeApp(_ adjust: (inout BrowserConfiguration) -> Void = { _ in },
              history: HistoryStore = HistoryStore(), warning: String? = nil) throws -> some ApplicationProtocol {
     var configuration = BrowserConfiguration(host: "127.0.0.1", port: 0)
+    configuration.logLevel = .warning  // not a line per request
     adjust(&configuration)
-    return try BrowserApp.application(configuration, history: history, historyWarning: warning)
+    return try BrowserApp.buildApplication(configuration, history: history, historyWarning: warning)
 }
 
 /// What the server sends over the WebSocket, as the page reads it (the screen in the kit's `Screen`).

@@ -38,6 +38,7 @@ extension Key {
         case .recall: return ("recall", "recall")
         case .clearHistory: return ("clearHistory", "clear history")
         case .displaySize: return ("displaySize", "display size")
+        case .answer: return ("answer", "answer")
         case let .converter(key): return key.identity
         }
     }

@@ -1,0 +1,101 @@
+import Foundation
+
+/// A request's headers as raw bytes read them, before the HTTP decoder: what the
+/// connection guard needs to know of each request (its framing, whether the connection
+/// ends after it, what is wrong with it).
+struct RequestHead {
+    var method: Substring
+    /// "HTTP/1.1", "HTTP/1.0", or whatever the request line says.
+    var version: Substring
+    /// Header names in lower case, values trimmed, in order.
+    var fields: [(name: String, value: String)]
+
+    init(_ bytes: some Collection<UInt8>) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let lines = text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\r\n" || $0 == "\n" || $0 == "\r" })
+        let requestLine = lines.first ?? ""
+        method = requestLine.prefix { $0 != " " }
+        version = requestLine.split(separator: " ").last ?? ""
+        fields = lines.dropFirst().compactMap { line in
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            return (line[..<colon].lowercased(), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        }
+        isEmpty = lines.isEmpty
+    }
+
+    /// No request line at all.
+    let isEmpty: Bool
+
+    /// The comma-separated values of every field `name`, trimmed.
+    func values(_ name: String) -> [String] {
+        fields.filter { $0.name == name }.flatMap {
+            $0.value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+    }
+
+    /// The field's values as they came, one per header line.
+    func lines(_ name: String) -> [String] { fields.filter { $0.name == name }.map(\.value) }
+
+    var contentLength: Int? { values("content-length").first.flatMap { Int($0) } }
+
+    var isChunked: Bool { !fields.filter { $0.name == "transfer-encoding" }.isEmpty }
+
+    var isUpgrade: Bool { !lines("upgrade").isEmpty }
+
+    /// The connection ends after this request's answer: HTTP/1.0 unless it asks to be
+    /// kept alive, any version that says `Connection: close`.
+    var closesConnection: Bool {
+        let options = Set(values("connection").map { $0.lowercased() })
+        if options.contains("close") { return true }
+        return version == "HTTP/1.0" && !options.contains("keep-alive")
+    }
+}
+
+extension ConnectionGuard {
+    struct Problem: Equatable {
+        var status: String
+        var reason: String
+        var allow: String?
+    }
+
+    /// Methods any path of the server answers (others get 405).
+    static let knownMethods: Set<Substring> = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH"]
+
+    /// What is wrong with a request head that the router would never see properly.
+    static func problem(in bytes: some Collection<UInt8>) -> Problem? {
+        problem(in: RequestHead(bytes))
+    }
+
+    static func problem(in head: RequestHead) -> Problem? {
+        guard !head.isEmpty else { return Problem(status: "400 Bad Request", reason: "no request line") }
+        if !knownMethods.contains(head.method) {
+            return Problem(status: "405 Method Not Allowed", reason: "unknown method", allow: "GET, HEAD, POST")
+        }
+        let lengths = Set(head.values("content-length"))
+        if lengths.count > 1 { return Problem(status: "400 Bad Request", reason: "conflicting Content-Length") }
+        if let length = lengths.first, length.isEmpty || !length.allSatisfy({ $0.isASCII && $0.isNumber }) || length.count > 18 {
+            return Problem(status: "400 Bad Request", reason: "Content-Length is not a length")
+        }
+        let codings = head.values("transfer-encoding")
+        if !codings.isEmpty {
+            // Two lengths that disagree are how one request is smuggled inside another.
+            if !lengths.isEmpty { return Problem(status: "400 Bad Request", reason: "both Transfer-Encoding and Content-Length") }
+            if codings.last?.lowercased() != "chunked" {
+                return Problem(status: "400 Bad Request", reason: "a Transfer-Encoding that does not end in chunked")
+            }
+        }
+        return nil
+    }
+
+    /// The head with its Connection fields replaced by `Connection: close`, which is how
+    /// the server after the decoder knows to close once it has answered.
+    static func closing(_ head: some Collection<UInt8>) -> [UInt8] {
+        // Split on the bytes: in a Swift string "\r\n" is one character, and no "\n".
+        var lines = head.split(separator: 10, omittingEmptySubsequences: false)
+            .map { String(decoding: $0.last == 13 ? $0.dropLast() : $0[...], as: UTF8.self) }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        lines.removeAll { $0.lowercased().hasPrefix("connection:") }
+        lines.append("Connection: close")
+        return Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
+    }
+}
