@@ -108,6 +108,7 @@ struct KeypadSocket: Sendable {
 actor UpdateWriter {
     private let outbound: WebSocketOutboundWriter
     private var sentSerial = -1
+    private var sentCalculating: Bool?
     private var sentHistory: [PageUpdate.HistoryLine]?
 
     init(_ outbound: WebSocketOutboundWriter) { self.outbound = outbound }
@@ -120,10 +121,12 @@ actor UpdateWriter {
         if let serial {
             if serial <= sentSerial {
                 guard always else { return }
-                // The tab has this screen or a newer one: the answer only says the key was applied.
+                // The tab has this screen or a newer one: the answer only says the key was applied,
+                // and repeats whether that screen's calculations were still running.
                 update.screen = nil
-                update.calculating = nil
+                update.calculating = sentCalculating
             }
+            if serial > sentSerial { sentCalculating = update.calculating }
             sentSerial = max(sentSerial, serial)
         }
         if let history, update.screen != nil {

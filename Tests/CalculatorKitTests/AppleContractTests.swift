@@ -67,7 +67,7 @@ struct AppleContractTests {
             }
         }
         #expect(Set(roles.map(\.rawValue)) == ["operation", "control", "digit", "scientific"])
-        model.send(model.view.keyToSend(clearCell.key))
+        model.press(clearCell.key)
         await model.settle()
         #expect(model.view.display == "0")
     }
@@ -78,7 +78,7 @@ struct AppleContractTests {
         let keys: [KeyboardKey] = [.character("7"), .character("*"), .character("6"), .enter]
         for keyboard in keys {
             let cell: Key = try #require(KeyboardMap.cell(for: keyboard, in: model.view.mode))
-            model.send(model.view.keyToSend(cell))
+            model.press(cell)
         }
         await model.settle()
         #expect(model.view.display == "42")
@@ -215,5 +215,18 @@ struct AppleContractTests {
             }
         }
         #expect(shown == ["= 2", "= 4"])
+    }
+
+    /// TopBar, DisplayView, ConverterDisplayView and KeyButton: the kit's words and spoken names.
+    @Test func words() {
+        let model = CalculatorModel(CalculatorState())
+        let view = model.view
+        let words = view.indicators
+        let shown: [String?] = [words.angle, words.second, words.memory, words.approximate]
+        #expect(shown.compactMap { $0 } == ["Deg"])
+        #expect(CalculatorState.Mode.expression.title == "Expression")
+        #expect(view.spokenName(of: Key.operation(.divide)) == "divide")
+        let converter = CalculatorState(mode: .converter).view.converter
+        #expect(converter?.category.title.isEmpty == false)
     }
 }

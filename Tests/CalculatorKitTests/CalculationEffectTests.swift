@@ -56,13 +56,19 @@ struct CalculationEffectTests {
     func clearCancelsEquals() {
         var state = CalculatorState(mode: .expression)
         for key in keys("1 + 2") { state.press(key) }
+        var typedAhead = state
         let equals = jobs(state.receive(.equals))
-        #expect(state.receive(.digit(5)).isEmpty)  // waits for "="
         let effects = state.receive(.clear)
         #expect(effects.contains(.cancel("key")))
         #expect(state.view.keysWaiting == 0 && state.view.expression == "1+")
         _ = state.receive(equals[0].run())  // arrives after all: stale
         #expect(state.view.expression == "1+" && state.view.history.isEmpty)
+        // Typed ahead behind other keys, C waits its turn: "=" is answered, then 5, then C.
+        let asked = jobs(typedAhead.receive(.equals))
+        #expect(typedAhead.receive(.digit(5)).isEmpty && typedAhead.receive(.clear).isEmpty)
+        #expect(typedAhead.view.keysWaiting == 2)
+        _ = typedAhead.receive(asked[0].run())
+        #expect(typedAhead.view.history.count == 1 && typedAhead.view.expression.isEmpty)
     }
 
     @Test("after about 150 ms of calculating, the screen says so; the answer takes it away")

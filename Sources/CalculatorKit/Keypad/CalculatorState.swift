@@ -93,7 +93,10 @@ public struct CalculatorState: Equatable, Sendable {
         }
         if var waiting = waitingFor, waiting.mode == mode {
             switch key {
-            case .clear, .allClear:
+            case .clear where waiting.keys.isEmpty || showsCalculating,
+                 .allClear where waiting.keys.isEmpty || showsCalculating:
+                // C on a calculation that keeps the keys waiting stops it. Typed ahead behind other
+                // keys of a quick one ("1 ÷ 4 = AC" at once), it waits its turn like them.
                 waitingFor = nil
                 showsCalculating = false
                 return [.cancel(Self.keyJob)] + receive(key)
@@ -239,7 +242,14 @@ public struct CalculatorState: Equatable, Sendable {
         waitingFor = nil
         if liveRevision == nil { showsCalculating = false }
         var effects: [Effect<Key>] = []
-        for key in keys { effects += receive(key) }
+        for (index, key) in keys.enumerated() {
+            effects += receive(key)
+            if waitingFor != nil {
+                // A key that calculates again: the rest wait for it, as typed (C among them too).
+                waitingFor?.keys += keys[(index + 1)...]
+                break
+            }
+        }
         return effects
     }
 

@@ -39,6 +39,14 @@ public final class CalculatorModel {
         runtime.send(key)
     }
 
+    /// Presses a keypad cell as it reads when the key is applied, not as the last drawn
+    /// screen showed it: the clear cell is C or AC, the angle cell switches to the other unit,
+    /// as the newest state says, even while earlier keys are still queued.
+    public func press(_ cell: Key) {
+        keysSent += 1
+        runtime.send(resolving: { $0.state.keyToSend(cell) })
+    }
+
     public func send(_ keys: [Key]) {
         for key in keys { send(key) }
     }

@@ -18,7 +18,7 @@ struct KeyButton: View {
         let isWide = cell.columns > 1
         Button {
             taps += 1
-            model.send(model.view.keyToSend(cell.key))
+            model.press(cell.key)
         } label: {
             Text(view.caption(of: cell.key))
                 .font(.system(size: metrics.fontSize, weight: cell.key.role == .scientific ? .regular : .medium))

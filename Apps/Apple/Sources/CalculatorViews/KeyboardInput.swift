@@ -19,7 +19,7 @@ struct KeyboardInput: ViewModifier {
                 guard !press.modifiers.contains(.command), let keyboard = Self.keyboardKey(for: press),
                       let cell = KeyboardMap.cell(for: keyboard, in: model.view.mode) else { return .ignored }
                 // As a tap on the cell: the clear cell sends C or AC as the keypad stands.
-                model.send(model.view.keyToSend(cell))
+                model.press(cell)
                 return .handled
             }
     }
