@@ -68,7 +68,7 @@ struct NotesRoute: Sendable {
                         } else {
                             notes = Notes(text: try store.note(of: owner), limits: limits)
                         }
-                        if let angle, angle != notes.angle { notes = Notes.reduce(notes, .setAngle(angle)) }
+                        if let angle, angle != notes.defaultAngle { notes = Notes.reduce(notes, .setAngle(angle)) }
                         if let text = edit?.text {
                             notes = Notes.reduce(notes, .setText(text))
                             try store.saveNote(text, for: owner)
