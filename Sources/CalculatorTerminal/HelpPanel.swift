@@ -32,9 +32,8 @@ enum HelpPanel {
             ("F3 ^R h ↑", "history"),
             ("F4 ^N", "notes: lines with live results"),
             ("F5 ^Y c", "copy the full result"),
-            ("F6 ^G", "degrees ⇄ radians (in notes: the note's)"),
-            ("F10 ^Q ^D q", "quit"),
-            ("^C", "quit at once (status 130)"),
+            ("F6 ^G", "degrees ⇄ radians (also a note's)"),
+            ("F10 ^Q ^D q", "quit; ^C quits at once (130)"),
             ("^Z ^L", "suspend (fg resumes), redraw"),
             ("m h c q", mode == .converter ? "Basic and Converter only" : "Basic/Converter only; n ±, p π"),
         ]

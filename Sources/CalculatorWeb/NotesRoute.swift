@@ -29,6 +29,10 @@ struct NotesRoute: Sendable {
     struct Answer: Encodable {
         var text: String
         var lines: [Line]
+        /// The note's angle unit, as its switch shows it ("Rad"), and the line that switches
+        /// it, which the page writes in place of the note's `angle = …` line (or first).
+        var angle: String
+        var switchAngleLine: String
     }
 
     /// Time for one line: a slow line shows "…" instead of holding a thread for 10 s.
@@ -74,7 +78,9 @@ struct NotesRoute: Sendable {
                             try store.saveNote(text, for: owner)
                         }
                         documents.keep(notes, for: owner)
-                        return Answer(text: notes.text, lines: notes.lines.map { Self.line($0.result.shown(limits: limits)) })
+                        return Answer(text: notes.text, lines: notes.lines.map { Self.line($0.result.shown(limits: limits)) },
+                                      angle: AngleSetting.label(notes.angle),
+                                      switchAngleLine: AngleSetting.line(notes.angle == .degrees ? .radians : .degrees))
                     }
                 }
             }

@@ -16,6 +16,9 @@ public enum AngleSetting {
     /// The line that sets `angle`, as written in a note.
     public static func line(_ angle: AngleUnit) -> String { "angle = \(angle.rawValue)" }
 
+    /// The label of a notes view's switch: the unit the note is in ("Deg", "Rad").
+    public static func label(_ angle: AngleUnit) -> String { angle == .degrees ? "Deg" : "Rad" }
+
     /// What the line shows beside it.
     public static func shown(_ angle: AngleUnit) -> String {
         angle == .degrees ? "angles in degrees" : "angles in radians"

@@ -11,10 +11,12 @@
   let sending = false;
   let queued = false;
   let loaded = false;
+  let switchAngleLine = "angle = deg";
 
   function init() {
     $("notes-button").addEventListener("click", () => ($("notes").hidden ? open() : close()));
     $("notes-close").addEventListener("click", close);
+    $("notes-angle").addEventListener("click", switchAngle);
     const text = $("notes-text");
     text.addEventListener("input", () => {
       clearTimeout(timer);
@@ -49,6 +51,18 @@
     $("notes-button").setAttribute("aria-expanded", "false");
   }
 
+  // The note keeps its angle unit in a line of its own, which the switch writes.
+  function switchAngle() {
+    if (!loaded) return;
+    const text = $("notes-text");
+    const lines = text.value === "" ? [] : text.value.split("\n");
+    const index = lines.findIndex((line) => /^\s*angle\s*=\s*(deg|degrees?|rad|radians?|°)\s*$/.test(line));
+    if (index >= 0) lines[index] = switchAngleLine; else lines.unshift(switchAngleLine);
+    text.value = lines.join("\n");
+    drawLineCount();
+    send();
+  }
+
   // One request at a time: an edit made while one is on its way is sent after it.
   async function send() {
     if (sending) { queued = true; return; }
@@ -71,6 +85,8 @@
       if (!response.ok) { status(answer.error || `the server said ${response.status}`, true); return; }
       if (method === "GET") { text.value = answer.text; loaded = true; }
       status("", false);
+      $("notes-angle").textContent = answer.angle;
+      switchAngleLine = answer.switchAngleLine;
       drawResults(answer.lines);
     } catch (error) {
       status("not saved: the server cannot be reached", true);
