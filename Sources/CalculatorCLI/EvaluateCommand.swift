@@ -62,18 +62,19 @@ struct EvaluateCommand: AsyncParsableCommand {
         if words.isEmpty && isatty(STDIN_FILENO) == 1 && TerminalApp.isAvailable {
             try await keypad()
         } else {
-            try Self.evaluate(words, digits: options.digits, angle: options.angle, format: format,
-                              currencies: rates.currencies())
+            try Self.evaluate(words, digits: options.significantDigits, angle: options.angle, format: format,
+                              currencies: rates.currencies(), readableUnits: options.digits == nil)
         }
     }
 
     /// The expression's result, or one result per line of standard input when there is none.
     static func evaluate(_ words: [String], digits: Int, angle: AngleUnit, format: OutputFormat?,
-                         currencies: CurrencyRates? = nil) throws {
+                         currencies: CurrencyRates? = nil, readableUnits: Bool = true) throws {
         var evaluator = Evaluator(angle: angle)
         evaluator.currencies = currencies
         let notation = format?.notation ?? (isatty(STDOUT_FILENO) == 1 ? .grouped : .plain)
-        let output = Output(format: NumberFormat(significantDigits: digits, notation: notation), chineseAmounts: format == .chinese)
+        var output = Output(format: NumberFormat(significantDigits: digits, notation: notation), chineseAmounts: format == .chinese)
+        output.readableUnits = readableUnits
         if !words.isEmpty {
             let source = words.joined(separator: " ")
             do {
@@ -122,7 +123,8 @@ struct EvaluateCommand: AsyncParsableCommand {
     private func lineMode(_ reason: String) {
         FileHandle.standardError.write(Data("calculator: \(reason); type one expression a line, Ctrl-D ends\n".utf8))
         let notation = format?.notation ?? .grouped
-        let output = Output(format: NumberFormat(significantDigits: options.digits, notation: notation), chineseAmounts: format == .chinese)
+        var output = Output(format: NumberFormat(significantDigits: options.significantDigits, notation: notation), chineseAmounts: format == .chinese)
+        output.readableUnits = options.digits == nil
         var batch = Batch(evaluator: Evaluator(angle: options.angle), output: output)
         _ = batch.run()  // errors are shown line by line; ending the session is not a failure
     }

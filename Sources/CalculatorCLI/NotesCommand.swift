@@ -25,9 +25,10 @@ struct NotesCommand: AsyncParsableCommand {
     var watch = false
 
     @OptionGroup var options: ResultOptions
+    @OptionGroup var rates: RatesOption
 
     func run() async throws {
-        var notes = Notes(text: try read(), angle: options.angle)
+        var notes = Notes(text: try read(), angle: options.angle, currencies: try rates.currencies())
         let allSucceeded = show(notes)
         guard watch else {
             if !allSucceeded { throw ExitCode.failure }
@@ -60,7 +61,7 @@ struct NotesCommand: AsyncParsableCommand {
     /// Prints every line with its result in a column; false if any line failed.
     private func show(_ notes: Notes) -> Bool {
         let notation: NumberFormat.Notation = isatty(STDOUT_FILENO) == 1 ? .grouped : .plain
-        let format = NumberFormat(significantDigits: options.digits, notation: notation)
+        let format = NumberFormat(significantDigits: options.significantDigits, notation: notation)
         let width = min(40, notes.lines.map(\.text.count).max() ?? 0)
         var allSucceeded = true
         // A final newline ends the last line; it does not start an empty one.
@@ -68,12 +69,18 @@ struct NotesCommand: AsyncParsableCommand {
         for line in shown {
             let padded = line.text.padding(toLength: max(width, line.text.count), withPad: " ", startingAt: 0)
             switch line.result.outcome {
+            case .blank where line.result.angleSetting != nil:
+                print("\(padded)  (\(AngleSetting.shown(line.result.angleSetting!)))")
             case .blank, .function:
                 print(line.text)
             case let .value(number, unit):
                 do {
-                    let digits = try format.string(number)
-                    print("\(padded)  = \(digits)\(unit.map { " " + $0 } ?? "")")
+                    var shownFormat = format
+                    if unit != nil, options.digits == nil {
+                        shownFormat.significantDigits = ConversionDigits.significantDigits(for: number, most: format.significantDigits)
+                    }
+                    let digits = try shownFormat.string(number)
+                    print("\(padded)  = \(line.result.leading ?? "")\(digits)\(unit.map { " " + $0 } ?? "")")
                 } catch {
                     print("\(padded)  ! \(error)")
                     allSucceeded = false

@@ -6,11 +6,13 @@ struct Output {
     let format: NumberFormat
     /// Results as Chinese uppercase amounts (--format chinese) instead of numbers.
     var chineseAmounts = false
+    /// A value with units shows readable digits (`ConversionDigits`) unless --digits was given.
+    var readableUnits = true
 
     /// Digits of an irrational result are computed here, so this can still fail (time
     /// limit); a result the format cannot write (a negative amount in Chinese) is an error.
     /// - Parameter budget: what is left of the evaluation's time limit: one limit for both.
-    func result(_ number: Number, unit: String? = nil, budget: Budget = Budget()) throws(CalculationError) {
+    func result(_ number: Number, unit: String? = nil, leading: String? = nil, budget: Budget = Budget()) throws(CalculationError) {
         if chineseAmounts {
             do throws(ChineseAmount.Failure) {
                 print(try ChineseAmount.uppercase(number))
@@ -19,7 +21,11 @@ struct Output {
             }
             return
         }
-        print(try format.string(number, budget: budget) + (unit.map { " " + $0 } ?? ""))
+        var format = format
+        if unit != nil, readableUnits {
+            format.significantDigits = ConversionDigits.significantDigits(for: number, most: format.significantDigits)
+        }
+        print((leading ?? "") + (try format.string(number, budget: budget)) + (unit.map { " " + $0 } ?? ""))
     }
 
     func blankLine() {
@@ -47,8 +53,10 @@ struct Output {
         standardError(text)
     }
 
-    /// A batch line's error, one line.
+    /// A batch line's error: "error" on stdout, so that answers stay on their input's
+    /// line, and the message on stderr.
     func error(_ error: CalculationError, line: Int) {
+        print("error")
         standardError("line \(line): \(error)\n")
     }
 

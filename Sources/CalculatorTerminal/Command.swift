@@ -5,6 +5,8 @@ import CalculatorKit
 /// basic keypad and the converter, where letters spell no names, also take single letters.
 public enum Command: Equatable, Sendable {
     case quit, interrupt, help, switchMode, history, copy, notes, suspend, redraw
+    /// Degrees ⇄ radians: the keypad's, or in the notes view the note's own.
+    case angle
 
     public static func command(for input: InputEvent, mode: CalculatorState.Mode) -> Command? {
         switch input {
@@ -15,6 +17,7 @@ public enum Command: Equatable, Sendable {
         case .functionKey(3), .control("r"): return .history
         case .functionKey(4), .control("n"): return .notes
         case .functionKey(5), .control("y"): return .copy
+        case .functionKey(6), .control("g"): return .angle
         case .control("z"): return .suspend
         case .control("l"): return .redraw
         case let .character(letter) where mode != .expression: return basicLetters[letter]

@@ -1,8 +1,16 @@
 import CalculatorKit
 
-/// Every key on one screen, drawn where the keypad is (`?` or F1), like htop's help.
+/// Every key on one screen, drawn where the keypad is (`?` or F1), like htop's help;
+/// ↑↓ scroll it where the keypad is shorter than the list (40×20).
 enum HelpPanel {
     static let title = "Keys (^ is Ctrl) · any key closes"
+    static let scrollTitle = "Keys (^ is Ctrl) · ↑↓ more · any key closes"
+
+    /// The lines the panel shows below its title in `rows` rows, and the first one that may
+    /// be scrolled to.
+    static func maxScroll(rows: Int, mode: CalculatorState.Mode) -> Int {
+        max(0, lines(mode).count - max(0, rows - 1))
+    }
 
     /// Short enough for the portrait keypad of a 52-column terminal, and few enough for
     /// the keypad's rows at 80×24: the converter's letters stand in for the typing ones.
@@ -24,8 +32,8 @@ enum HelpPanel {
             ("F3 ^R h ↑", "history"),
             ("F4 ^N", "notes: lines with live results"),
             ("F5 ^Y c", "copy the full result"),
-            ("F10 ^Q ^D q", "quit"),
-            ("^C", "quit at once (status 130)"),
+            ("F6 ^G", "degrees ⇄ radians (also a note's)"),
+            ("F10 ^Q ^D q", "quit; ^C quits at once (130)"),
             ("^Z ^L", "suspend (fg resumes), redraw"),
             ("m h c q", mode == .converter ? "Basic and Converter only" : "Basic/Converter only; n ±, p π"),
         ]

@@ -1,7 +1,8 @@
 import CalculatorKit
 
-/// The history list drawn where the keys are: newest first, one calculation a line,
-/// scrolled so that the chosen one is visible.
+/// The history list drawn where the keys are: one calculation a line, the newest lowest,
+/// as in a shell, so that ↑ goes to older entries, shown higher; scrolled so that the
+/// chosen one is visible.
 enum HistoryPanel {
     /// Lines above the entries: the title and its hint.
     static let headerRows = 1
@@ -20,8 +21,15 @@ enum HistoryPanel {
         let line = row - box.row - headerRows
         let visible = visibleRows(layout)
         guard line >= 0, line < visible else { return nil }
-        let index = firstShown(count: count, selection: selection, visible: visible) + line
-        return index < count ? index : nil
+        return index(ofLine: line, count: count, selection: selection, visible: visible)
+    }
+
+    /// The entry (counted from the newest) drawn on `line` of the list, nil below the last.
+    static func index(ofLine line: Int, count: Int, selection: Int, visible: Int) -> Int? {
+        let first = firstShown(count: count, selection: selection, visible: visible)
+        let shown = min(visible, count - first)
+        guard line >= 0, line < shown else { return nil }
+        return first + shown - 1 - line
     }
 
     /// One line: the calculation on the left, its result on the right, cut in the middle if too long.

@@ -50,6 +50,19 @@ public struct NotesEditor: Equatable, Sendable {
         return true
     }
 
+    /// Switches the note between degrees and radians by writing its `angle = …` line (a
+    /// new first line if it has none), so that the note keeps its unit in its file.
+    public mutating func switchAngle() {
+        let line = AngleSetting.line(notes.angle == .degrees ? .radians : .degrees)
+        if let index = notes.angleLine {
+            apply(.replaceLine(index, line))
+            if index == self.line { column = min(column, line.count) }
+        } else {
+            apply(.insertLine(0, line))
+            self.line += notes.lines.count > 1 ? 1 : 0
+        }
+    }
+
     /// Puts the cursor on a line, at a column or the line's end if it is shorter.
     public mutating func moveCursor(line target: Int, column wanted: Int) {
         guard (0..<lineCount).contains(target) else { return }

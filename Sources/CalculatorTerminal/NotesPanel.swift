@@ -12,10 +12,14 @@ extension ScreenRenderer {
         let width = layout.columns
         let base = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background)
         let dim = Canvas.Style(foreground: theme.dim, background: theme.screen.background)
-        canvas.put("Notes", column: 1, row: 1, style: Canvas.Style(foreground: base.foreground, background: base.background, bold: true))
-        let hint = plain("F4/Esc keypad · Enter new line · ↑↓ lines")
-        if hint.count + 7 <= width { canvas.put(hint, column: width - hint.count + 1, row: 1, style: dim) }
         let editor = state.notes ?? NotesEditor(text: "")
+        // The angle unit the note is worked out in, always in sight; ^G switches it.
+        let title = "Notes · " + (editor.notes.angle == .degrees ? "Deg" : "Rad")
+        canvas.put(title, column: 1, row: 1, style: Canvas.Style(foreground: base.foreground, background: base.background, bold: true))
+        let hints = [plain("F4/Esc keypad · Enter new line · ↑↓ lines · ^G deg/rad"), plain("Esc keypad · ^G deg/rad")]
+        if let hint = hints.first(where: { $0.count + title.count + 2 <= width }) {
+            canvas.put(hint, column: width - hint.count + 1, row: 1, style: dim)
+        }
         let visible = max(0, layout.rows - 1 - Self.notesHeaderRows)
         let first = NotesPanel.firstShown(cursor: editor.line, visible: visible)
         for row in 0..<visible {

@@ -145,10 +145,9 @@ struct ScreenRenderer {
             return
         }
         let visible = HistoryPanel.visibleRows(state.layout)
-        let first = HistoryPanel.firstShown(count: history.count, selection: state.historySelection, visible: visible)
         for line in 0..<visible {
-            let index = first + line
-            guard index < history.count else { break }
+            guard let index = HistoryPanel.index(ofLine: line, count: history.count, selection: state.historySelection,
+                                                 visible: visible) else { break }
             let entry = history[history.count - 1 - index]
             let selected = index == state.historySelection
             let style = selected ? Canvas.Style(foreground: theme.selected.foreground, background: theme.selected.background, reverse: !colour) : base
@@ -160,9 +159,11 @@ struct ScreenRenderer {
     private func drawHelp(_ state: TerminalState, on canvas: inout Canvas) {
         let box = state.layout.keypad
         let base = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background)
-        canvas.put(shown(HelpPanel.title), column: box.column, row: box.row,
+        let scrolls = HelpPanel.maxScroll(rows: box.height, mode: state.calculator.mode) > 0
+        canvas.put(String(shown(scrolls ? HelpPanel.scrollTitle : HelpPanel.title).prefix(box.width)), column: box.column, row: box.row,
                    style: Canvas.Style(foreground: base.foreground, background: base.background, bold: true))
-        for (index, line) in HelpPanel.text(width: box.width, mode: state.calculator.mode, spelled: shown).prefix(box.height - 1).enumerated() {
+        let text = HelpPanel.text(width: box.width, mode: state.calculator.mode, spelled: shown)
+        for (index, line) in text.dropFirst(state.helpScroll).prefix(box.height - 1).enumerated() {
             canvas.put(String(shown(line).prefix(box.width)), column: box.column, row: box.row + 1 + index, style: base)
         }
     }

@@ -93,6 +93,8 @@ enum TerminalRestore {
     nonisolated(unsafe) static var quitSignal: sig_atomic_t = 0
     /// Set by SIGTSTP's handler, cleared by SIGCONT's: a stop that never came was refused.
     nonisolated(unsafe) fileprivate static var isSuspending: sig_atomic_t = 0
+    /// When SIGTSTP's handler ran (monotonic seconds): a stop that happened lasted until `fg`.
+    nonisolated(unsafe) fileprivate static var stopRequested = timespec()
     /// Set by SIGWINCH, and by SIGCONT: the screen is to be drawn again.
     nonisolated(unsafe) static var resized: sig_atomic_t = 0
 
@@ -146,7 +148,15 @@ enum TerminalRestore {
     /// After Ctrl-Z: takes the terminal back if the process was not stopped (its process
     /// group has no job-control shell, so the kernel drops the stop). True if so.
     static func resumeIfStopWasRefused() -> Bool {
+        // After `fg`, SIGCONT's handler may run on another thread a little after this one
+        // wakes (the first time it also binds its symbols): give it a moment.
+        for _ in 0..<20 where isSuspending == 1 { usleep(10_000) }
         guard isSuspending == 1 else { return false }
+        // A process that was stopped took far longer than a refused stop's few milliseconds.
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let elapsed = Double(now.tv_sec - stopRequested.tv_sec) + Double(now.tv_nsec - stopRequested.tv_nsec) / 1e9
+        if elapsed > 1 { return false }
         isSuspending = 0
         signal(SIGTSTP, stopForJobControl)
         enterScreen()
@@ -177,6 +187,7 @@ private func noteResize(_: Int32) { TerminalRestore.resized = 1 }
 
 /// Ctrl-Z: the terminal back to the shell, then stop as the default action would.
 private func stopForJobControl(_: Int32) {
+    clock_gettime(CLOCK_MONOTONIC, &TerminalRestore.stopRequested)
     TerminalRestore.isSuspending = 1
     TerminalRestore.leaveScreen()
     signal(SIGTSTP, SIG_DFL)

@@ -12,7 +12,8 @@ extension TerminalState {
             isNotesOpen = false
             return
         }
-        if notes == nil { notes = NotesEditor(text: savedNote, angle: calculator.context.angle) }
+        // Notes are worked out in radians, as on the command line, unless a note says `angle = deg`.
+        if notes == nil { notes = NotesEditor(text: savedNote) }
         isNotesOpen = true
         isHistoryOpen = false
     }

@@ -21,6 +21,8 @@ public struct TerminalState: Equatable, Sendable {
     public private(set) var layout: TerminalLayout
     public var isHistoryOpen = false
     public var isHelpOpen = false
+    /// The first line of the help shown, when it is longer than the room for it.
+    public private(set) var helpScroll = 0
     /// The notes view (F4, Ctrl-N) in place of the keypad; see TerminalState+Notes.swift.
     public var isNotesOpen = false
     /// Made when the notes view first opens, from `savedNote`.
@@ -70,6 +72,7 @@ public struct TerminalState: Equatable, Sendable {
             if let command = Command.command(for: input, mode: calculator.mode) {
                 run(command, &effects)
             } else if isHelpOpen {
+                if scrollHelp(input) { return }
                 isHelpOpen = false  // any other key closes the help, and does nothing else
             } else if isHistoryOpen {
                 handleInHistory(input, &effects)
@@ -94,11 +97,20 @@ public struct TerminalState: Equatable, Sendable {
         switch command {
         case .quit: exitStatus = 0
         case .interrupt: exitStatus = 130
-        case .help: isHelpOpen.toggle()
+        case .help:
+            isHelpOpen.toggle()
+            helpScroll = 0
         case .switchMode: switchMode(&effects)
         case .history: isHistoryOpen ? (isHistoryOpen = false) : openHistory()
         case .copy: copy(&effects)
         case .notes: toggleNotes()
+        case .angle:
+            if isNotesOpen, var editor = notes {
+                editor.switchAngle()
+                notes = editor
+            } else {
+                press(.angle(calculator.context.angle == .degrees ? .radians : .degrees), &effects)
+            }
         case .suspend, .redraw: break  // the runtime stops the process or draws again
         }
         if command != .help { isHelpOpen = false }
@@ -153,8 +165,10 @@ public struct TerminalState: Equatable, Sendable {
             return true
         case .character, .enter:
             guard let key = Key(name: typedName), Self.isNameable(key) else {
+                // The name is dropped, not the keys after it: foo(3 leaves (3 typed.
                 show("no function or constant named “\(typedName)” (? lists keys)", .warning, &effects)
-                return false
+                typedName = ""
+                return true
             }
             typedName = ""
             press(key, &effects)
@@ -162,6 +176,17 @@ public struct TerminalState: Equatable, Sendable {
             if case .function = key, input == .character("(") { return false }
             return true
         }
+    }
+
+    /// ↑↓ (and the wheel) move a help longer than its room; false for other keys.
+    private mutating func scrollHelp(_ input: InputEvent) -> Bool {
+        let most = HelpPanel.maxScroll(rows: layout.keypad.height, mode: calculator.mode)
+        switch input {
+        case .up, .scroll(up: true): helpScroll = max(0, helpScroll - 1)
+        case .down, .scroll(up: false): helpScroll = min(most, helpScroll + 1)
+        default: return false
+        }
+        return true
     }
 
     private mutating func handleInHistory(_ input: InputEvent, _ effects: inout [Effect<TerminalEvent>]) {

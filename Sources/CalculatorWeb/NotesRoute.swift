@@ -29,6 +29,10 @@ struct NotesRoute: Sendable {
     struct Answer: Encodable {
         var text: String
         var lines: [Line]
+        /// The note's angle unit, as its switch shows it ("Rad"), and the line that switches
+        /// it, which the page writes in place of the note's `angle = …` line (or first).
+        var angle: String
+        var switchAngleLine: String
     }
 
     /// Time for one line: a slow line shows "…" instead of holding a thread for 10 s.
@@ -72,13 +76,15 @@ struct NotesRoute: Sendable {
                         } else {
                             notes = Notes(text: try store.note(of: owner), limits: limits)
                         }
-                        if let angle, angle != notes.angle { notes = Notes.reduce(notes, .setAngle(angle)) }
+                        if let angle, angle != notes.defaultAngle { notes = Notes.reduce(notes, .setAngle(angle)) }
                         if let text = edit?.text {
                             notes = Notes.reduce(notes, .setText(text))
                             try store.saveNote(text, for: owner)
                         }
                         documents.keep(notes, for: owner)
-                        return Answer(text: notes.text, lines: notes.lines.map { Self.line($0.result.shown(limits: limits)) })
+                        return Answer(text: notes.text, lines: notes.lines.map { Self.line($0.result.shown(limits: limits)) },
+                                      angle: AngleSetting.label(notes.angle),
+                                      switchAngleLine: AngleSetting.line(notes.angle == .degrees ? .radians : .degrees))
                     }
                 }
             }

@@ -86,7 +86,8 @@ struct CommandTests {
     @Test func batchFromStandardInput() throws {
         let run = try Run([], input: "2^10\n1+*2\nans/4\n\n1/0\n0.1+0.2\n")
         #expect(run.status == 1)
-        #expect(run.out == "1024\n256\n\n0.3\n")
+        // One line out for every line in: answers stay on their input's line.
+        #expect(run.out == "1024\nerror\n256\n\nerror\n0.3\n")
         #expect(run.err == "line 2: unexpected '*' at column 3\nline 5: cannot divide by zero at column 2\n")
     }
 

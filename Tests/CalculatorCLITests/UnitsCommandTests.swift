@@ -17,7 +17,7 @@ struct UnitsCommandTests {
         let sum = try Run(["5 kg - 300 g"])
         #expect(sum.out == "4.7 kg\n")
         let batch = try Run([], input: "2 m * 3 m\n10 km / 2 h\n20 °C + 5 °C\n3 m + 2 kg\n")
-        #expect(batch.out == "6 m²\n5 km/h\n25 °C\n")
+        #expect(batch.out == "6 m²\n5 km/h\n25 °C\nerror\n")
         #expect(batch.err.contains("line 4: "))
         #expect(batch.err.contains("cannot add mass to length"))
     }
@@ -47,6 +47,31 @@ struct UnitsCommandTests {
         let missing = try Run(["--rates", "/nonexistent/rates.txt", "1 USD to EUR"])
         #expect(missing.status != 0)
         #expect(missing.err.contains("cannot read the rates file"))
+    }
+
+    @Test("a conversion shows 10 digits unless exact or --digits asks; mixed units; a variable keeps its units")
+    func readableConversions() throws {
+        #expect(try Run(["100 km to mi"]).out == "62.13711922 mi\n")
+        #expect(try Run(["--digits", "20", "100 km to mi"]).out == "62.137119223733396961 mi\n")
+        #expect(try Run(["1 mi to km"]).out == "1.609344 km\n")
+        #expect(try Run(["1.75 m to ft + in"]).out == "5 ft + 8.897637795 in\n")
+        let batch = try Run([], input: "d = 3 ft\nd to m\nd\n1 sq ft to m^2\n1 fortnite to d\n1 month to d\n")
+        #expect(batch.out == "3 ft\n0.9144 m\n3 ft\n0.09290304 m^2\nerror\n30.436875 d\n")
+        #expect(batch.err.contains("line 5: unknown unit 'fortnite' (did you mean 'fortnight'?)"))
+    }
+
+    @Test("notes take --rates; currency signs and lower-case codes")
+    func notesWithRates() throws {
+        let rates = try ratesFile("EUR = 1\nUSD = 0.5 EUR\n")
+        defer { try? FileManager.default.removeItem(at: rates) }
+        let note = FileManager.default.temporaryDirectory.appendingPathComponent("note-\(UUID().uuidString).txt")
+        try "price = $20\nprice to eur\nangle = deg\nsin(30)\n".write(to: note, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: note) }
+        let run = try Run(["notes", "--rates", rates.path, note.path])
+        #expect(run.status == 0)
+        #expect(run.out.contains("price to eur  = 10 eur"))
+        #expect(run.out.contains("sin(30)       = 0.5"))
+        #expect(run.out.contains("(angles in degrees)"))
     }
 
     @Test("the converter driven by press")

@@ -37,10 +37,11 @@ struct KeyboardTests {
         #expect(half.typedName == "sq" && half.view.expression == "2+")
         let corrected = pressed(half, .backspace, .backspace, .character("4"), .enter)
         #expect(corrected.typedName.isEmpty && corrected.view.display == "6")
-        // An unknown name is refused with a message, not typed.
+        // An unknown name is refused with a message, not typed; the keys after it count.
         let unknown = typed("foo(", mode: .expression)
         #expect(unknown.notice?.text.contains("“foo”") == true)
-        #expect(unknown.view.expression.isEmpty)
+        #expect(unknown.view.expression == "(" && unknown.typedName.isEmpty)
+        #expect(typed("foo(3x4", mode: .expression).view.expression == "(3×4")
     }
 
     @Test("letters that were commands type on the expression keypad; Ctrl-Q, F10 and Ctrl-C quit on both")

@@ -37,6 +37,18 @@ struct NotesRouteTests {
         }
     }
 
+    @Test("a note works in radians unless its own line says angle = deg, which the answer names and switches")
+    func angleLine() async throws {
+        try await makeApp(history: HistoryStore()).test(.router) { client in
+            let (_, plain) = try await call(client, .post, jsonBody(["text": "cos(60)"]))
+            #expect(plain["angle"] as? String == "Rad" && plain["switchAngleLine"] as? String == "angle = deg")
+            #expect(results(plain) != ["value|0.5"])
+            let (_, degrees) = try await call(client, .post, jsonBody(["text": "angle = deg\ncos(60)"]))
+            #expect(degrees["angle"] as? String == "Deg" && degrees["switchAngleLine"] as? String == "angle = rad")
+            #expect(results(degrees) == ["value|angles in degrees", "value|0.5"])
+        }
+    }
+
     @Test("without the page's cookie, or from another site's page, the note is refused")
     func refused() async throws {
         try await makeApp().test(.router) { client in

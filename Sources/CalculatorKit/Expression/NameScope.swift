@@ -14,6 +14,11 @@ public struct NameScope: Sendable, Equatable {
     var parameters: [String] = []
     /// While a function body is parsed: its name, which the body may not call (no recursion).
     var defining: String?
+    /// The units of variables defined as quantities (`d = 3 ft`): `d to m` converts them.
+    var quantities: [String: UnitExpression] = [:]
+
+    /// Whether a variable holds a quantity, so that a line naming it needs the unit rules.
+    public var hasQuantities: Bool { !quantities.isEmpty }
 
     public init(bindings: [String: Binding] = [:]) {
         self.bindings = bindings
@@ -23,6 +28,7 @@ public struct NameScope: Sendable, Equatable {
         get { bindings[name] }
         set {
             bindings[name] = newValue
+            quantities[name] = nil
             if newValue != nil { unavailable[name] = nil }
         }
     }

@@ -2,20 +2,25 @@
 /// the unit keys step through them. Every symbol is one the unit table reads.
 public enum ConverterCategory: String, Sendable, CaseIterable {
     case length, area, volume, mass, temperature, speed, time, data, energy, power, pressure
+    case angle, fuel, charge
 
     public var units: [String] {
         switch self {
-        case .length: return ["m", "km", "cm", "mm", "in", "ft", "yd", "mi", "nmi"]
+        case .length: return ["m", "km", "cm", "mm", "in", "ft", "yd", "mi", "nmi", "au", "ly", "pc"]
         case .area: return ["m²", "km²", "cm²", "ha", "acre", "in²", "ft²", "yd²", "mi²"]
         case .volume: return ["L", "mL", "m³", "cm³", "gal", "qt", "pt", "cup", "floz", "tbsp", "tsp", "impgal", "ft³", "in³"]
         case .mass: return ["kg", "g", "mg", "t", "lb", "oz", "st", "ton", "ct", "gr"]
         case .temperature: return ["°C", "°F", "K", "°R"]
         case .speed: return ["km/h", "m/s", "mph", "kn", "ft/s"]
-        case .time: return ["s", "ms", "min", "h", "d", "week", "yr"]
+        case .time: return ["s", "ms", "min", "h", "d", "week", "month", "yr", "decade"]
         case .data: return ["bit", "B", "kB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB"]
         case .energy: return ["J", "kJ", "cal", "kcal", "Wh", "kWh", "eV", "BTU"]
-        case .power: return ["W", "kW", "MW", "hp"]
-        case .pressure: return ["Pa", "kPa", "bar", "atm", "psi", "mmHg", "Torr"]
+        case .power: return ["W", "kW", "MW", "hp", "PS"]
+        case .pressure: return ["Pa", "kPa", "hPa", "bar", "atm", "psi", "mmHg", "inHg", "Torr"]
+        case .angle: return ["deg", "rad", "arcmin", "arcsec", "grad", "turn"]
+        // Distance per volume and volume per distance: one is the other's reciprocal.
+        case .fuel: return ["mpg", "mpgimp", "km/L", "L/100km"]
+        case .charge: return ["C", "mAh", "Ah", "kC"]
         }
     }
 
@@ -33,13 +38,18 @@ public enum ConverterCategory: String, Sendable, CaseIterable {
         case .energy: return ("kcal", "kJ")
         case .power: return ("hp", "kW")
         case .pressure: return ("psi", "kPa")
+        case .angle: return ("deg", "rad")
+        case .fuel: return ("mpg", "L/100km")
+        case .charge: return ("mAh", "C")
         }
     }
 
     /// The category whose quantity `unit` measures, nil for a unit of none of them.
     static func of(_ unit: PhysicalUnit) -> ConverterCategory? {
         allCases.first { category in
-            (try? UnitExpression.parse(Substring(category.units[0]), column: 1))?.unit.dimension == unit.dimension
+            category.units.contains { symbol in
+                (try? UnitExpression.parse(Substring(symbol), column: 1))?.unit.dimension == unit.dimension
+            }
         }
     }
 }

@@ -6,6 +6,10 @@ extension Evaluator {
         let uses = NameUses()
         var result = LineResult(outcome: .blank, defines: nil, reads: [])
         do throws(CalculationError) {
+            if let angle = AngleSetting.parse(line) {
+                result.angleSetting = angle
+                return result
+            }
             guard let statement = try Statement.parse(line) else { return .blank }
             result.defines = statement.name
             switch statement.target {
@@ -21,8 +25,10 @@ extension Evaluator {
                 uses.names.subtract(parameters)
                 result.outcome = .function(UserFunction(name: name, parameters: parameters, body: body, callDepth: uses.callDepth + 1))
             case .none, .variable:
-                let (value, unit) = try quantity(statement.expression, column: statement.column, uses: uses)
-                result.outcome = .value(value, unit: unit)
+                let answer = try quantity(statement.expression, column: statement.column, uses: uses)
+                result.outcome = .value(answer.value, unit: answer.unit?.text)
+                result.leading = answer.leading
+                if answer.leading == nil { result.quantity = answer.unit }
             }
         } catch {
             result.outcome = .failure(error)
@@ -35,37 +41,74 @@ extension Evaluator {
 
     /// An expression, arithmetic on quantities (`3 ft + 2 in`), or a conversion
     /// `quantity to units`.
-    private func quantity(_ text: Substring, column: Int, uses: NameUses) throws(CalculationError) -> (Number, String?) {
+    private func quantity(_ text: Substring, column: Int, uses: NameUses) throws(CalculationError)
+        -> (value: Number, unit: UnitExpression?, leading: String?) {
         let conversion = Evaluator.conversion(in: text, column: column)
-        let target = try conversion.map { (_, right, _) throws(CalculationError) in try UnitExpression.parse(right.text, column: right.column, currencies: currencies) }
+        let targets = try conversion.map { (_, right, _) throws(CalculationError) in
+            try UnitExpression.parseMixed(right.text, column: right.column, currencies: currencies)
+        }
+        let target = targets?.last
         let left = conversion?.0 ?? text
-        guard let marks = try UnitMarks.find(in: left, column: column, scope: names, uses: uses, currencies: currencies) else {
+        guard let marks = try UnitMarks.find(in: left, column: column, evaluator: self, uses: uses) else {
             if let (_, _, keyword) = conversion {
+                if let (word, wordColumn) = unknownWord(in: left, column: column) {
+                    throw CalculationError(.definition(UnitTable.unknownUnit(word)), column: wordColumn)
+                }
                 throw CalculationError(.definition("expected units before 'to', e.g. 3 ft to m"), column: keyword)
             }
-            return (try evaluate(text, column: column, uses: uses), nil)
+            return (try evaluate(text, column: column, uses: uses), nil, nil)
         }
         let expression = try Evaluator.parse(Substring(marks.text), column: column, limits: limits, scope: marks.scope,
                                              uses: uses, groupsDivisor: true)
         uses.names = uses.names.filter { !UnitMarks.isStandIn($0) }
         let (value, shape): (Number, UnitShape)
         do throws(CalculationError) {
-            (value, shape) = try QuantityLine.evaluate(expression, marks: marks.marks, evaluator: self)
+            // Angle units stand for their size in radians, which the trigonometric functions then read.
+            var evaluator = self
+            if marks.marks.values.contains(where: { $0.unit.dimension == .angle }) { evaluator.angle = .radians }
+            (value, shape) = try QuantityLine.evaluate(expression, marks: marks.marks, evaluator: evaluator)
         } catch {
             throw error.column.map { CalculationError(error.kind, column: $0 + column - 1) } ?? error
         }
-        guard let (_, _, keyword) = conversion, let target else {
-            guard let shown = shape.shown else { return (value, nil) }
-            return (try convert(siValue: value, to: shown), shown.text)
+        guard let (_, _, keyword) = conversion, let targets, let target else {
+            guard let shown = shape.shown else { return (value, nil, nil) }
+            return (try convert(siValue: value, to: shown), shown, nil)
         }
-        guard shape.dimension == target.unit.dimension else {
+        let inverse = UnitDimension.inverts(shape.dimension, target.unit.dimension)
+        guard shape.dimension == target.unit.dimension || inverse else {
             throw CalculationError(.incompatibleUnits(from: shape.dimension.name, to: target.unit.dimension.name), column: keyword)
         }
         do throws(CalculationError) {
-            return (try convert(siValue: value, to: target), target.text)
+            let siValue = inverse ? try apply(.divide, .exact(.one), value) : value
+            if targets.count > 1 {
+                let (leading, rest) = try split(siValue: siValue, into: targets)
+                return (rest, target, leading)
+            }
+            return (try convert(siValue: siValue, to: target), target, nil)
         } catch {
             throw error.at(keyword)
         }
+    }
+
+    /// The first word of `text` that is neither a unit nor a name the calculator knows.
+    private func unknownWord(in text: Substring, column: Int) -> (String, Int)? {
+        let characters = Array(text)
+        var index = 0
+        while index < characters.count {
+            guard UnitExpression.startsName(characters[index]),
+                  index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber || characters[index - 1] == "_")
+                    || characters[index - 1].isASCII && characters[index - 1].isNumber else {
+                index += 1
+                continue
+            }
+            let end = UnitExpression.nameEnd(characters, from: index)
+            let word = String(characters[index..<end])
+            if names[word] == nil, !NameScope.isReserved(word), UnitTable.unit(named: word, currencies: currencies) == nil {
+                return (word, column + index)
+            }
+            index = end
+        }
+        return nil
     }
 
     /// The parts around the word `to` (or `→`, `->`), if there is one.
@@ -116,9 +159,11 @@ extension Evaluator {
 
     /// What a line leaves for the lines below it: its name, and its value as `ans`.
     public mutating func remember(_ result: LineResult) {
+        if let setting = result.angleSetting { angle = setting }
         if let name = result.defines {
             if let binding = result.binding {
                 names[name] = binding
+                names.quantities[name] = result.quantity
             } else {
                 names.bindings[name] = nil
                 names.unavailable[name] = "'\(name)' has no value: its definition failed"

@@ -16,11 +16,16 @@ extension LineResult {
     public func shown(format: NumberFormat = NumberFormat(significantDigits: 12, notation: .grouped),
                       limits: CalculationLimits = .standard) -> Shown {
         switch outcome {
+        case .blank where angleSetting != nil:
+            return .value(AngleSetting.shown(angleSetting!))
         case .blank, .function:
             return .nothing
         case let .value(number, unit):
             do throws(CalculationError) {
-                return .value(try format.string(number, limits: limits) + (unit.map { " " + $0 } ?? ""))
+                guard let unit else { return .value(try format.string(number, limits: limits)) }
+                var readable = format
+                readable.significantDigits = ConversionDigits.significantDigits(for: number, most: format.significantDigits)
+                return .value((leading ?? "") + (try readable.string(number, limits: limits)) + " " + unit)
             } catch {
                 return Self.shown(error)
             }

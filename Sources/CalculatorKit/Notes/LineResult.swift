@@ -16,6 +16,13 @@ public struct LineResult: Sendable, Equatable {
     public var defines: String?
     /// Every user name the line looked up, found or not, and "ans" if it may use it.
     public var reads: Set<String>
+    /// The whole units before the value of a mixed conversion (`1.75 m to ft + in` gives
+    /// "5 ft + " before 8.8976378 in), shown before the value.
+    public var leading: String? = nil
+    /// The angle unit an `angle = deg` line sets (a blank outcome otherwise).
+    public var angleSetting: AngleUnit? = nil
+    /// The units of a value with units, which a variable defined by the line keeps.
+    var quantity: UnitExpression? = nil
 
     public static let blank = LineResult(outcome: .blank, defines: nil, reads: [])
 

@@ -16,18 +16,31 @@ public struct Notes: Sendable, Equatable {
         case replaceLine(Int, String)
         case insertLine(Int, String)
         case removeLine(Int)
+        /// The front end's angle unit, for a note that does not write its own.
         case setAngle(AngleUnit)
+        /// Writes the note's own angle unit into it: its `angle = …` line, else a new first line.
+        case writeAngle(AngleUnit)
     }
 
     public private(set) var lines: [Line] = []
+    /// The angle unit the note is worked out in: its `angle = …` line's, else `defaultAngle`.
     public private(set) var angle: AngleUnit
+    /// The front end's angle unit (radians unless it says otherwise).
+    public private(set) var defaultAngle: AngleUnit
+    /// The line that sets the note's angle unit, if there is one.
+    public private(set) var angleLine: Int?
     public private(set) var limits: CalculationLimits
+    /// Exchange rates, for currencies in the note.
+    public private(set) var currencies: CurrencyRates?
     /// How many lines the last edit evaluated (an edit stays fast because it is few).
     public private(set) var evaluatedLines = 0
 
-    public init(text: String = "", angle: AngleUnit = .radians, limits: CalculationLimits = .standard) {
+    public init(text: String = "", angle: AngleUnit = .radians, limits: CalculationLimits = .standard,
+                currencies: CurrencyRates? = nil) {
         self.angle = angle
+        self.defaultAngle = angle
         self.limits = limits
+        self.currencies = currencies
         self = Notes.reduce(self, .setText(text))
     }
 
@@ -46,8 +59,14 @@ public struct Notes: Sendable, Equatable {
         case let .removeLine(index) where state.lines.indices.contains(index):
             next.replace(index..<index + 1, with: [])
         case let .setAngle(angle):
-            next.angle = angle
-            next.replace(0..<state.lines.count, with: state.lines.map(\.text))
+            next.defaultAngle = angle
+            next.replace(0..<0, with: [])
+        case let .writeAngle(angle):
+            if let index = state.angleLine {
+                next.replace(index..<index + 1, with: [AngleSetting.line(angle)])
+            } else {
+                next.replace(0..<0, with: [AngleSetting.line(angle)])
+            }
         default:
             next.evaluatedLines = 0  // a line that is not there: nothing to do
         }
@@ -84,6 +103,14 @@ public struct Notes: Sendable, Equatable {
             if removed.result.value != nil { changed.insert("ans") }
         }
         lines.replaceSubrange(range, with: replacement)
+        // A new angle unit (its line edited, or the front end's) changes every line.
+        angleLine = lines.firstIndex { AngleSetting.parse($0.text) != nil }
+        let newAngle = angleLine.flatMap { AngleSetting.parse(lines[$0].text) } ?? defaultAngle
+        if newAngle != angle {
+            angle = newAngle
+            update(from: 0, edited: Set(lines.indices), changed: changed)
+            return
+        }
         update(from: range.lowerBound, edited: edited, changed: changed)
     }
 
@@ -91,6 +118,7 @@ public struct Notes: Sendable, Equatable {
     /// changed name; a line's new result changes its name (and `ans`) for the lines below.
     private mutating func update(from start: Int, edited: Set<Int>, changed: Set<String>) {
         var evaluator = Evaluator(angle: angle, limits: limits)
+        evaluator.currencies = currencies
         for index in 0..<start { evaluator.remember(lines[index].result) }
         var changed = changed
         evaluatedLines = 0
@@ -108,7 +136,8 @@ public struct Notes: Sendable, Equatable {
             explainLaterDefinition(&new, at: index)
             if let name = old.defines, name != new.defines { changed.insert(name) }
             if let name = new.defines {
-                if name == old.defines && new.binding == old.binding && new.outcome.isFailure == old.outcome.isFailure {
+                if name == old.defines && new.binding == old.binding && new.quantity == old.quantity
+                    && new.outcome.isFailure == old.outcome.isFailure {
                     changed.remove(name)
                 } else {
                     changed.insert(name)

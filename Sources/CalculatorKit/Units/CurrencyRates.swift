@@ -73,8 +73,12 @@ public struct CurrencyRates: Sendable, Equatable {
 
     /// The currencies as units of money.
     func unit(named name: String) -> PhysicalUnit? {
-        values[name].map { PhysicalUnit($0, .money) }
+        let code = CurrencyRates.signs[name] ?? (CurrencyRates.looksLikeCurrency(name.uppercased()) ? name.uppercased() : name)
+        return values[code].map { PhysicalUnit($0, .money) }
     }
+
+    /// The common signs, for the currency they usually mean.
+    static let signs: [String: String] = ["$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY"]
 
     static func isName(_ text: String) -> Bool {
         guard let first = text.first, first.isLetter, text.count <= 20 else { return false }
@@ -83,7 +87,7 @@ public struct CurrencyRates: Sendable, Equatable {
 
     /// Three capital letters, as ISO 4217 writes a currency.
     static func looksLikeCurrency(_ name: String) -> Bool {
-        name.count == 3 && name.utf8.allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
+        signs[name] != nil || name.count == 3 && name.utf8.allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
     }
 
     /// The error for a word that is no unit but looks like a currency code.
@@ -91,7 +95,7 @@ public struct CurrencyRates: Sendable, Equatable {
         guard rates != nil else {
             return .definition("'\(name)' looks like a currency: currencies convert only with a rates file (--rates FILE)")
         }
-        return .definition("no rate for '\(name)' in the rates file")
+        return .definition("no rate for '\(name)'\(signs[name].map { " (\($0))" } ?? "") in the rates file")
     }
 
     /// digits [. digits] [e [±] digits], exactly; nil if it is not such a number.

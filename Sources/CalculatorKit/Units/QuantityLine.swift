@@ -94,7 +94,10 @@ struct QuantityLine {
             try requirePlain(try shape(of: operand), "'\(op.rawValue)'", column: column)
             return .plain
         case let .function(function, argument, column):
-            try requirePlain(try shape(of: argument), "'\(function.rawValue)'", column: column)
+            let argumentShape = try shape(of: argument)
+            // sin(30°): an angle in radians, which is how the line is worked out when it has angles.
+            if [.sin, .cos, .tan].contains(function), argumentShape.dimension == .angle { return .plain }
+            try requirePlain(argumentShape, "'\(function.rawValue)'", column: column)
             return .plain
         case let .call(function, arguments, column):
             for argument in arguments { try requirePlain(try shape(of: argument), "'\(function.name)'", column: column) }

@@ -3,11 +3,15 @@ extension Evaluator {
     /// Converts `value` in `from` to `to`, exactly: factors are rationals, and only
     /// °C and °F add an offset.
     func convert(_ value: Number, from: UnitExpression, to: UnitExpression) throws(CalculationError) -> Number {
+        if from.unit.dimension != to.unit.dimension, UnitDimension.inverts(from.unit.dimension, to.unit.dimension) {
+            return try convert(siValue: apply(.divide, .exact(.one), apply(.multiply, value, factor(of: from.unit))), to: to)
+        }
         guard from.unit.dimension == to.unit.dimension else {
             throw CalculationError(.incompatibleUnits(from: from.unit.dimension.name, to: to.unit.dimension.name))
         }
         if from.unit.offset == .zero && to.unit.offset == .zero {
-            return try apply(.multiply, value, .exact(from.unit.factor / to.unit.factor))
+            return try apply(.multiply, value, self.value(of: from.unit.factor / to.unit.factor,
+                                                          piPower: from.unit.piPower - to.unit.piPower))
         }
         // base = value × factor + offset; result = (base − target offset) / target factor
         let base = try apply(.add, apply(.multiply, value, .exact(from.unit.factor)), .exact(from.unit.offset))
@@ -17,9 +21,18 @@ extension Evaluator {
     /// A value in SI base units (kelvin for a temperature) in `units`.
     func convert(siValue: Number, to units: UnitExpression) throws(CalculationError) -> Number {
         let unit = units.unit
-        if unit.offset == .zero && unit.factor == .one { return siValue }
+        if unit.offset == .zero && unit.factor == .one && unit.piPower == 0 { return siValue }
         let shifted = unit.offset == .zero ? siValue : try apply(.subtract, siValue, .exact(unit.offset))
-        return try apply(.divide, shifted, .exact(unit.factor))
+        return try apply(.divide, shifted, factor(of: unit))
+    }
+}
+
+extension UnitDimension {
+    /// Fuel economy reads both ways: distance per volume (mpg, km/L) and volume per
+    /// distance (L/100km); one is the other's reciprocal.
+    static func inverts(_ a: UnitDimension, _ b: UnitDimension) -> Bool {
+        let perVolume = UnitDimension.length.power(-2)
+        return (a == perVolume && b == .length.power(2)) || (b == perVolume && a == .length.power(2))
     }
 }
 
@@ -27,6 +40,6 @@ extension Evaluator {
     /// Whether `line` writes a unit (or a currency of the rates): a plain expression that
     /// fails may then be a line of quantities, `3 ft + 2 in`, for `evaluateLine`.
     public func mentionsUnits(_ line: String) -> Bool {
-        ((try? UnitMarks.find(in: Substring(line), column: 1, scope: names, uses: NameUses(), currencies: currencies)) ?? nil) != nil
+        ((try? UnitMarks.find(in: Substring(line), column: 1, evaluator: self, uses: NameUses())) ?? nil) != nil
     }
 }

@@ -1,10 +1,11 @@
 /// A physical dimension as powers of the base quantities (SI Brochure, 9th ed., 2.3.3),
-/// plus information (bits) and money, which the SI leaves out but a calculator converts.
+/// plus information (bits), money and plane angle, which the SI leaves out or counts as
+/// a plain number but a calculator converts (90° to rad).
 public struct UnitDimension: Hashable, Sendable {
-    /// Powers of length, mass, time, current, temperature, amount, luminous intensity, information, money.
+    /// Powers of length, mass, time, current, temperature, amount, luminous intensity, information, money, angle.
     let exponents: [Int]
 
-    static let baseSymbols = ["m", "kg", "s", "A", "K", "mol", "cd", "bit", "¤"]
+    static let baseSymbols = ["m", "kg", "s", "A", "K", "mol", "cd", "bit", "¤", "rad"]
 
     init(_ exponents: [Int]) { self.exponents = exponents }
 
@@ -17,6 +18,7 @@ public struct UnitDimension: Hashable, Sendable {
     static let none = UnitDimension(Array(repeating: 0, count: baseSymbols.count))
     static let length = base(0), mass = base(1), time = base(2), current = base(3)
     static let temperature = base(4), amount = base(5), luminousIntensity = base(6), information = base(7), money = base(8)
+    static let angle = base(9)
 
     static func * (a: UnitDimension, b: UnitDimension) -> UnitDimension {
         UnitDimension(zip(a.exponents, b.exponents).map { $0 + $1 })
@@ -49,7 +51,7 @@ public struct UnitDimension: Hashable, Sendable {
     private static let names: [UnitDimension: String] = [
         none: "a plain number", length: "length", mass: "mass", time: "time", current: "electric current",
         temperature: "temperature", amount: "amount of substance", luminousIntensity: "luminous intensity",
-        information: "information", money: "money",
+        information: "information", money: "money", angle: "angle",
         length.power(2): "area", length.power(3): "volume", length / time: "speed",
         length / time.power(2): "acceleration", none / time: "frequency",
         mass * length / time.power(2): "force", mass * length.power(2) / time.power(2): "energy",
@@ -57,5 +59,6 @@ public struct UnitDimension: Hashable, Sendable {
         current * time: "electric charge", mass * length.power(2) / time.power(3) / current: "voltage",
         mass * length.power(2) / time.power(3) / current.power(2): "electric resistance",
         information / time: "data rate", mass / length.power(3): "density",
+        length.power(-2): "fuel economy", mass / length / time: "dynamic viscosity",
     ]
 }

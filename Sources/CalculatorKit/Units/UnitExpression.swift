@@ -12,7 +12,48 @@ struct UnitExpression: Sendable, Equatable {
 
     /// Characters that may start a unit symbol besides letters.
     static func startsName(_ c: Character) -> Bool {
-        c.isLetter || "°℃℉Ωµμ′″Å".contains(c)
+        c.isLetter || "°℃℉Ωµμ′″Å".contains(c) || currencySigns.contains(c)
+    }
+
+    static let currencySigns: Set<Character> = ["$", "€", "£", "¥"]
+
+    /// The end of the symbol starting at `start`: a sign (° ′ ″ $ €) stands alone unless
+    /// letters follow the degree (°C); else letters, digits and '_' (log2, m2).
+    static func nameEnd(_ characters: [Character], from start: Int) -> Int {
+        var end = start + 1
+        let c = characters[start]
+        if "°′″".contains(c) || currencySigns.contains(c) {
+            guard c == "°" else { return end }
+            while end < characters.count, characters[end].isLetter { end += 1 }
+            return end
+        }
+        while end < characters.count, continuesName(characters[end]) { end += 1 }
+        return end
+    }
+
+    /// A unit of two words, `sq ft`, `cubic inches`, `light year`: the second word and the
+    /// unit, when `first` starts one and a unit follows after spaces.
+    static func compound(_ first: String, _ characters: [Character], after end: Int,
+                         currencies: CurrencyRates?) -> (end: Int, unit: PhysicalUnit)? {
+        let power: Int
+        switch first {
+        case "sq", "square": power = 2
+        case "cu", "cubic": power = 3
+        case "light": power = 0
+        default: return nil
+        }
+        var start = end
+        while start < characters.count, characters[start] == " " { start += 1 }
+        guard start > end, start < characters.count, characters[start].isLetter else { return nil }
+        let secondEnd = nameEnd(characters, from: start)
+        let second = String(characters[start..<secondEnd])
+        if power == 0 {
+            guard ["year", "years"].contains(second), let unit = UnitTable.unit(named: "ly") else { return nil }
+            return (secondEnd, unit)
+        }
+        guard let unit = UnitTable.unit(named: second, currencies: currencies), unit.offset == .zero,
+              unit.dimension == .length else { return nil }
+        return (secondEnd, unit.power(power))
     }
 
     static func continuesName(_ c: Character) -> Bool {
@@ -40,17 +81,36 @@ struct UnitExpression: Sendable, Equatable {
                 index += 1
                 continue
             }
+            // A number among the units, as in L/100km: it scales them (and stays divided).
+            if c.isASCII, c.isNumber {
+                let start = index
+                while index < characters.count, characters[index].isASCII, characters[index].isNumber || characters[index] == "." {
+                    index += 1
+                }
+                guard let amount = CurrencyRates.decimal(Substring(String(characters[start..<index]))), amount != .zero else {
+                    throw fail("expected a unit", start)
+                }
+                let scale = PhysicalUnit(dividing ? .one / amount : amount, .none)
+                result = result.map { $0 * scale } ?? scale
+                single = nil
+                factors += 1
+                continue
+            }
             guard startsName(c) else { throw fail("unexpected '\(c)' in a unit", index) }
             let start = index
-            index += 1
             // "°F", "°C": the degree sign and the letter after it make one symbol.
-            while index < characters.count, continuesName(characters[index]) { index += 1 }
+            index = nameEnd(characters, from: start)
             let name = String(characters[start..<index])
-            guard let unit = UnitTable.unit(named: name, currencies: currencies) else {
+            var found = UnitTable.unit(named: name, currencies: currencies)
+            if let (end, unit) = compound(name, characters, after: index, currencies: currencies) {
+                found = unit
+                index = end
+            }
+            guard let unit = found else {
                 if CurrencyRates.looksLikeCurrency(name) {
                     throw CalculationError(CurrencyRates.unknown(name, rates: currencies), column: column + start)
                 }
-                throw fail("unknown unit '\(name)'", start)
+                throw fail(UnitTable.unknownUnit(name), start)
             }
             let power = try exponent(characters, &index, column: column)
             if unit.offset != .zero, offsetUnit == nil { offsetUnit = (name, start) }

@@ -40,8 +40,8 @@ struct UnitMarks {
     /// Nil when `text` names no unit. `column` is where `text` starts in the line; names
     /// the user defined are theirs, not units, and every symbol looked at is noted in
     /// `uses` (a definition above may turn a unit into a variable).
-    static func find(in text: Substring, column: Int, scope: NameScope, uses: NameUses,
-                     currencies: CurrencyRates? = nil) throws(CalculationError) -> UnitMarks? {
+    static func find(in text: Substring, column: Int, evaluator: Evaluator, uses: NameUses) throws(CalculationError) -> UnitMarks? {
+        let scope = evaluator.names, currencies = evaluator.currencies
         let characters = Array(text)
         var rewritten = ""
         var marks: [Int: Mark] = [:]
@@ -58,13 +58,54 @@ struct UnitMarks {
                 index += 1
                 continue
             }
-            var end = index + 1
-            while end < characters.count, UnitExpression.continuesName(characters[end]) { end += 1 }
-            let word = String(characters[index..<end])
+            var end = UnitExpression.nameEnd(characters, from: index)
+            var word = String(characters[index..<end])
+            if c == "°", word == "°", let run = UnitMarks.degreesMinutesSeconds(characters, degreeSign: index, written: rewritten) {
+                // 90°30′15″ is one angle: its stand-in covers the number before the sign too.
+                let start = index - run.numberLength
+                guard marks.count < maxUnits else {
+                    throw CalculationError(.definition("more than \(maxUnits) units in one line"), column: column + start)
+                }
+                let standIn = Character(Unicode.Scalar(firstStandIn + UInt32(marks.count))!)
+                let degree = UnitTable.unit(named: "°")!
+                marks[start + 1] = Mark(symbol: "°", unit: degree, power: 1, column: column + start)
+                let name = String(repeating: standIn, count: run.end - start)
+                names[name] = .variable(try evaluator.value(of: run.degrees * degree.factor, piPower: degree.piPower))
+                rewritten = String(rewritten.dropLast(run.numberLength)) + name
+                lastMarkEnd = run.end
+                lastMarkText = String(characters[start..<run.end])
+                previous = characters[run.end - 1]
+                index = run.end
+                continue
+            }
+            var compound: PhysicalUnit?
+            if let (compoundEnd, unit) = UnitExpression.compound(word, characters, after: end, currencies: currencies),
+               scope[word] == nil {
+                compound = unit
+                end = compoundEnd
+                word = String(characters[index..<end])
+            }
             // Stand-ins are names: two side by side would read as one.
             if index == lastMarkEnd {
                 throw CalculationError(.definition("write a space or × between '\(lastMarkText)' and '\(word)'"),
                                        column: column + index)
+            }
+            // A variable that holds a quantity (d = 3 ft) stands for its value in SI units.
+            if let quantity = scope.quantities[word], case let .variable(value)? = scope[word], !scope.parameters.contains(word) {
+                guard marks.count < maxUnits else {
+                    throw CalculationError(.definition("more than \(maxUnits) units in one line"), column: column + index)
+                }
+                uses.names.insert(word)
+                let standIn = Character(Unicode.Scalar(firstStandIn + UInt32(marks.count))!)
+                marks[index + 1] = Mark(symbol: quantity.text, unit: quantity.unit, power: 1, column: column + index)
+                let name = String(repeating: standIn, count: end - index)
+                names[name] = .variable(try evaluator.apply(.multiply, value, evaluator.factor(of: quantity.unit)))
+                rewritten += name
+                lastMarkEnd = end
+                lastMarkText = word
+                previous = characters[end - 1]
+                index = end
+                continue
             }
             let theirs = NameScope.isReserved(word) || scope[word] != nil || scope.unavailable[word] != nil
                 || scope.parameters.contains(word)
@@ -73,7 +114,7 @@ struct UnitMarks {
                CurrencyRates.looksLikeCurrency(word) {
                 throw CalculationError(CurrencyRates.unknown(word, rates: currencies), column: column + index)
             }
-            guard !theirs, let unit = UnitTable.unit(named: word, currencies: currencies) else {
+            guard !theirs, let unit = compound ?? UnitTable.unit(named: word, currencies: currencies) else {
                 rewritten += word
                 previous = characters[end - 1]
                 index = end
@@ -92,12 +133,20 @@ struct UnitMarks {
             }
             let standIn = Character(Unicode.Scalar(firstStandIn + UInt32(marks.count))!)
             let power = digits.isEmpty ? 1 : Int(digits)!
-            marks[index + 1] = Mark(symbol: word, unit: unit, power: power, column: symbolColumn)
             let name = String(repeating: standIn, count: end - index)
+            // $100: the sign goes after the amount, or the parser would read one name.
+            var amount = ""
+            if UnitExpression.currencySigns.contains(c) {
+                while end < characters.count, characters[end].isASCII, characters[end].isNumber || characters[end] == "." {
+                    amount.append(characters[end])
+                    end += 1
+                }
+            }
+            marks[index + 1 + amount.count] = Mark(symbol: word, unit: unit, power: power, column: symbolColumn)
             // °C and °F count from a moved zero; in the sum their factor is a degree's size
             // and `UnitShape` adds the zero's offset where the line reads a temperature.
-            names[name] = .variable(.exact(unit.power(power).factor))
-            rewritten += name
+            names[name] = .variable(try evaluator.factor(of: unit.power(power)))
+            rewritten += amount + name
             lastMarkEnd = end
             lastMarkText = String(characters[index..<end])
             previous = characters[end - 1]
@@ -105,5 +154,35 @@ struct UnitMarks {
         }
         guard !marks.isEmpty else { return nil }
         return UnitMarks(text: rewritten, marks: marks, scope: names)
+    }
+
+    /// `90°30′15″` (or `90°30'15"`), the degree sign at `degreeSign`: the degrees it
+    /// writes and where it ends, or nil when no minutes follow the sign or no number
+    /// stands before it.
+    static func degreesMinutesSeconds(_ characters: [Character], degreeSign: Int,
+                                      written: String) -> (degrees: Rational, numberLength: Int, end: Int)? {
+        func number(endingAt end: Int) -> Int {
+            var start = end
+            while start > 0, characters[start - 1].isASCII, characters[start - 1].isNumber || characters[start - 1] == "." { start -= 1 }
+            return start
+        }
+        func number(from start: Int) -> Int {
+            var end = start
+            while end < characters.count, characters[end].isASCII, characters[end].isNumber || characters[end] == "." { end += 1 }
+            return end
+        }
+        let degreesStart = number(endingAt: degreeSign)
+        guard degreesStart < degreeSign, written.hasSuffix(String(characters[degreesStart..<degreeSign])),
+              let degrees = CurrencyRates.decimal(Substring(String(characters[degreesStart..<degreeSign]))) else { return nil }
+        var total = degrees, index = degreeSign + 1
+        for (signs, share) in [("′'", Rational(60)), ("″\"", Rational(3600))] {
+            let end = number(from: index)
+            guard end > index, end < characters.count, signs.contains(characters[end]),
+                  let amount = CurrencyRates.decimal(Substring(String(characters[index..<end]))) else { break }
+            total = total + amount / share
+            index = end + 1
+        }
+        guard index > degreeSign + 1 else { return nil }
+        return (total, degreeSign - degreesStart, index)
     }
 }

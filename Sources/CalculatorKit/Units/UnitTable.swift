@@ -72,11 +72,19 @@ enum UnitTable {
         add(["Å", "angstrom"], PhysicalUnit(d("1e-10"), of: metre))
         add(["au"], PhysicalUnit(d("149597870700"), of: metre))
         // Julian year × c, both exact (IAU).
-        add(["ly", "lightyear", "lightyears"], PhysicalUnit(d("9460730472580800"), of: metre))
+        add(["ly", "lightyear", "lightyears", "light-year", "light-years"], PhysicalUnit(d("9460730472580800"), of: metre))
+        // The parsec: 648000/π au (IAU 2015 B2).
+        add(["pc", "parsec", "parsecs"], PhysicalUnit(d("96939420213600000"), .length, prefixable: true, piPower: -1))
 
         // Area and volume
         add(["acre", "acres", "ac"], PhysicalUnit(d("43560"), of: foot.power(2)))
         add(["ha", "hectare", "hectares"], PhysicalUnit(d("10000"), of: metre.power(2)))
+        add(["sqft"], foot.power(2))
+        add(["sqin"], inch.power(2))
+        add(["sqmi"], mile.power(2))
+        add(["sqm"], metre.power(2))
+        add(["sqkm"], PhysicalUnit(d("1000"), of: metre).power(2))
+        add(["cc"], PhysicalUnit(d("0.01"), of: metre).power(3))
         let litre = PhysicalUnit(d("0.001"), metre.power(3).dimension, prefixable: true)
         add(["L", "l", "liter", "liters", "litre", "litres"], litre)
         let gallon = PhysicalUnit(d("231"), of: inch.power(3))
@@ -114,12 +122,33 @@ enum UnitTable {
         let day = PhysicalUnit(d("24"), of: hour)
         add(["d", "day", "days"], day)
         add(["week", "weeks", "wk"], PhysicalUnit(d("7"), of: day))
-        add(["yr", "year", "years"], PhysicalUnit(d("365.25"), of: day))  // the Julian year
+        add(["fortnight", "fortnights"], PhysicalUnit(d("14"), of: day))
+        let year = PhysicalUnit(d("365.25"), of: day)  // the Julian year, as in the light-year
+        add(["yr", "year", "years"], year)
+        // A month is a twelfth of the Gregorian year (365.2425 d): 30.436875 d.
+        add(["month", "months", "mo"], PhysicalUnit(d("365.2425") / d("12"), of: day))
+        add(["decade", "decades"], PhysicalUnit(d("10"), of: year))
+        add(["century", "centuries"], PhysicalUnit(d("100"), of: year))
 
         // Speed
         add(["mph"], mile / hour)
         add(["kph", "kmh"], PhysicalUnit(d("1000"), of: metre) / hour)
         add(["kn", "kt", "knot", "knots"], nauticalMile / hour)
+
+        // Fuel economy: miles per US or imperial gallon; L/100km and km/L are written out.
+        add(["mpg"], mile / gallon)
+        add(["mpgimp", "mpg_imp", "impmpg"], mile / PhysicalUnit(d("4.54609"), of: litre))
+
+        // Angle: the radian is the base; the degree is π/180 rad.
+        let radian = PhysicalUnit(one, .angle, prefixable: true)
+        add(["rad", "radian", "radians"], radian)
+        let degree = PhysicalUnit(one / d("180"), .angle, piPower: 1)
+        add(["deg", "degree", "degrees", "°"], degree)
+        let arcminute = PhysicalUnit(one / d("60"), of: degree)
+        add(["arcmin", "arcminute", "arcminutes"], arcminute)
+        add(["arcsec", "arcsecond", "arcseconds"], PhysicalUnit(one / d("60"), of: arcminute))
+        add(["grad", "gon", "gradian", "gradians"], PhysicalUnit(d("0.9"), of: degree))
+        add(["turn", "turns", "rev", "revolution", "revolutions"], PhysicalUnit(d("360"), of: degree))
 
         // Temperature: kelvin = (°F + 459.67) × 5/9 = °C + 273.15.
         let kelvin = si(.temperature)
@@ -138,6 +167,8 @@ enum UnitTable {
         let poundForce = pound * standardGravity
         add(["lbf"], poundForce)
         add(["kgf"], kilogram * standardGravity)
+        add(["Nm"], newton * metre)
+        add(["Ncm"], newton * PhysicalUnit(d("0.01"), of: metre))
         let joule = si(newton.dimension * .length)
         add(["J", "joule", "joules"], joule)
         add(["erg"], PhysicalUnit(d("1e-7"), of: joule))
@@ -149,19 +180,26 @@ enum UnitTable {
         let watt = si(joule.dimension / .time)
         add(["W", "watt", "watts"], watt)
         add(["hp", "horsepower"], PhysicalUnit(d("550"), of: foot * poundForce / second))
+        // Metric horsepower: 75 kgf·m/s = 735.49875 W.
+        add(["PS", "metrichp"], PhysicalUnit(d("735.49875"), of: watt))
         let pascal = si(newton.dimension / UnitDimension.length.power(2))
         add(["Pa", "pascal"], pascal)
         add(["bar"], PhysicalUnit(d("1e5"), pascal.dimension, prefixable: true))
         let atmosphere = PhysicalUnit(d("101325"), of: pascal)
         add(["atm"], atmosphere)
         add(["Torr", "torr"], PhysicalUnit(one / d("760"), of: atmosphere))
-        add(["mmHg"], PhysicalUnit(d("133.322387415"), of: pascal))
+        let millimetreOfMercury = PhysicalUnit(d("133.322387415"), of: pascal)
+        add(["mmHg"], millimetreOfMercury)
+        add(["inHg"], PhysicalUnit(d("25.4"), of: millimetreOfMercury))
+        // The poise, CGS unit of dynamic viscosity: 0.1 Pa·s (cP is a millipascal-second).
+        add(["P", "poise"], PhysicalUnit(d("0.1"), pascal.dimension * .time, prefixable: true))
         add(["psi"], poundForce / inch.power(2))
         add(["Hz", "hertz"], si(.none / UnitDimension.time))
 
         // Electricity, amount, light
         add(["A", "ampere", "amperes", "amp", "amps"], si(.current))
         add(["C", "coulomb", "coulombs"], si(UnitDimension.current * .time))
+        add(["Ah"], PhysicalUnit(d("3600"), UnitDimension.current * .time, prefixable: true))
         add(["V", "volt", "volts"], si(watt.dimension / .current))
         add(["Ω", "ohm", "ohms"], si(watt.dimension / UnitDimension.current.power(2)))
         add(["mol", "mole", "moles"], si(.amount))
@@ -171,6 +209,7 @@ enum UnitTable {
         let bit = si(.information)
         add(["bit", "bits"], bit)
         add(["B", "byte", "bytes"], PhysicalUnit(d("8"), .information, prefixable: true))
+        add(["bps"], PhysicalUnit(one, UnitDimension.information / .time, prefixable: true))
         return table
     }()
 }

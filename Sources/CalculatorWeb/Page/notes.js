@@ -11,6 +11,7 @@
   let sending = false;
   let queued = false;
   let loaded = false;
+  let switchAngleLine = "angle = deg";
 
   function init() {
     $("notes-button").addEventListener("click", () => ($("notes").open ? close() : open()));
@@ -19,6 +20,7 @@
     // focus goes back to the Notes button.
     $("notes").addEventListener("close", closed);
     $("notes").addEventListener("click", (event) => { if (event.target === $("notes")) close(); });
+    $("notes-angle").addEventListener("click", switchAngle);
     const text = $("notes-text");
     text.addEventListener("input", () => {
       clearTimeout(timer);
@@ -53,6 +55,18 @@
     $("notes-button").focus();
   }
 
+  // The note keeps its angle unit in a line of its own, which the switch writes.
+  function switchAngle() {
+    if (!loaded) return;
+    const text = $("notes-text");
+    const lines = text.value === "" ? [] : text.value.split("\n");
+    const index = lines.findIndex((line) => /^\s*angle\s*=\s*(deg|degrees?|rad|radians?|°)\s*$/.test(line));
+    if (index >= 0) lines[index] = switchAngleLine; else lines.unshift(switchAngleLine);
+    text.value = lines.join("\n");
+    drawLineCount();
+    send();
+  }
+
   // One request at a time: an edit made while one is on its way is sent after it.
   async function send() {
     if (sending) { queued = true; return; }
@@ -75,6 +89,8 @@
       if (!response.ok) { status(answer.error || `the server said ${response.status}`, true); return; }
       if (method === "GET") { text.value = answer.text; loaded = true; }
       status("", false);
+      $("notes-angle").textContent = answer.angle;
+      switchAngleLine = answer.switchAngleLine;
       drawResults(answer.lines);
     } catch (error) {
       status("not saved: the server cannot be reached", true);

@@ -1,0 +1,72 @@
+import BigInt
+
+/// `1.75 m to ft + in`: whole feet, and what is left in inches (5 ft + 8.8976378 in).
+extension UnitExpression {
+    /// Units joined by '+', all of one dimension and none with a moved zero; one unit
+    /// alone is the usual target.
+    static func parseMixed(_ text: Substring, column: Int, currencies: CurrencyRates?) throws(CalculationError) -> [UnitExpression] {
+        guard text.contains("+") else { return [try parse(text, column: column, currencies: currencies)] }
+        var units: [UnitExpression] = []
+        var start = text.startIndex
+        var partColumn = column
+        while true {
+            let end = text[start...].firstIndex(of: "+") ?? text.endIndex
+            let part = text[start..<end]
+            guard !part.allSatisfy(\.isWhitespace) else {
+                throw CalculationError(.definition("expected a unit on each side of '+'"), column: partColumn)
+            }
+            let unit = try parse(part, column: partColumn, currencies: currencies)
+            if unit.unit.offset != .zero {
+                throw CalculationError(.definition("'\(unit.text)' has a moved zero, so it converts only on its own"), column: partColumn)
+            }
+            if let first = units.first, first.unit.dimension != unit.unit.dimension {
+                throw CalculationError(.incompatibleUnits(from: first.unit.dimension.name, to: unit.unit.dimension.name),
+                                       column: partColumn)
+            }
+            units.append(unit)
+            guard end < text.endIndex else { break }
+            partColumn += text.distance(from: start, to: end) + 1
+            start = text.index(after: end)
+        }
+        return units
+    }
+}
+
+extension Evaluator {
+    /// Whole numbers of every unit but the last, which takes the rest: the words before
+    /// the last value ("5 ft + ") and that value. Units whose count is zero are left out
+    /// at the front (0.5 m to ft + in is 19.68… in).
+    func split(siValue: Number, into units: [UnitExpression]) throws(CalculationError) -> (String?, Number) {
+        var rest = try convert(siValue: siValue, to: units[0])
+        let negative = try isNegative(rest)
+        if negative { rest = try apply(.subtract, .exact(.zero), rest) }
+        var leading = ""
+        for (unit, next) in zip(units, units.dropFirst()) {
+            let whole = try floor(rest)
+            if !(leading.isEmpty && whole.isZero) {
+                leading += "\(negative ? "-" : "")\(whole.numerator) \(unit.text) + "
+            }
+            rest = try apply(.subtract, rest, .exact(whole))
+            rest = try apply(.multiply, rest, value(of: unit.unit.factor / next.unit.factor,
+                                                    piPower: unit.unit.piPower - next.unit.piPower))
+        }
+        // A negative length is negative in every part: -5 ft + -8.8976378 in.
+        return (leading.isEmpty ? nil : leading, negative ? try apply(.subtract, .exact(.zero), rest) : rest)
+    }
+
+    private func isNegative(_ number: Number) throws(CalculationError) -> Bool {
+        if let exact = number.exactValue { return exact.isNegative }
+        return try number.decimalApproximation(significantDigits: 1, limits: limits).isNegative
+    }
+
+    /// floor(x) for x ≥ 0; an irrational x is read to 40 digits first.
+    private func floor(_ number: Number) throws(CalculationError) -> Rational {
+        if let exact = number.exactValue { return Rational(exact.floor) }
+        let approximation = try number.decimalApproximation(significantDigits: 40, limits: limits)
+        guard approximation.exponent < 40 else { return .zero }
+        let digits = approximation.digits
+        let whole = approximation.exponent < 0 ? "0" : String(digits.prefix(approximation.exponent + 1))
+            + String(repeating: "0", count: max(0, approximation.exponent + 1 - digits.count))
+        return Rational(BigInt(whole) ?? 0)
+    }
+}
