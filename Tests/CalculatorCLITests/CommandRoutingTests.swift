@@ -32,7 +32,7 @@ struct CommandRoutingTests {
         #expect(command.format == .chinese)
         #expect(command.words == ["1/3"])
         let plain = try #require(try CalculatorCommand.parseAsRoot(["1"]) as? EvaluateCommand)
-        #expect(plain.options.digits == 20 && plain.options.angle == .radians && plain.format == nil)
+        #expect(plain.options.significantDigits == 20 && plain.options.angle == .radians && plain.format == nil)
     }
 
     @Test func subcommandsKeepTheirOwnOptions() throws {
@@ -100,7 +100,7 @@ struct HelpTextTests {
     @Test func evaluate() {
         let help = CalculatorCommand.helpMessage(for: EvaluateCommand.self, columns: 120)
         #expect(help.contains("USAGE: calculator evaluate [--digits <digits>] [--angle <angle>] [--format <format>] [--theme <theme>] [--rates <rates>] [<expression> ...]"))
-        #expect(help.contains("--digits <digits>       Significant digits to print (1–100000). (default: 20)"))
+        #expect(help.contains("--digits <digits>       Significant digits to print (1–100000; a value with units shows 10 unless exact)."))
         #expect(help.contains("(values: rad, deg; default: rad)"))
         #expect(help.contains("(values: plain, grouped, scientific, chinese)"))
         #expect(help.contains("(values: dark, light)"))

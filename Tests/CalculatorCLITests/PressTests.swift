@@ -160,7 +160,7 @@ struct ChineseFormatTests {
     @Test func batch() throws {
         let run = try Run(["--format", "chinese"], input: "1409.5\n-1\n532\n")
         #expect(run.status == 1)
-        #expect(run.out == "壹仟肆佰零玖元伍角\n伍佰叁拾贰元整\n")
+        #expect(run.out == "壹仟肆佰零玖元伍角\nerror\n伍佰叁拾贰元整\n")  // one line out per line in
         #expect(run.err == "line 2: a negative amount has no Chinese uppercase form (cheques are positive)\n")
     }
 }

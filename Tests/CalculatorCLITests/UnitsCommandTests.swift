@@ -79,7 +79,7 @@ struct UnitsCommandTests {
         let run = try Run(["press", "convert", "1", "from:ft", "to:in"])
         #expect(run.status == 0)
         #expect(run.out.contains("\"display\":\"12\""))
-        #expect(run.out.contains("\"converter\":{\"category\":\"length\",\"from\":\"ft\",\"input\":\"1\",\"output\":\"12\",\"to\":\"in\"}"))
+        #expect(run.out.contains("\"converter\":{\"category\":\"length\",\"from\":\"ft\",\"input\":\"1\",\"output\":\"12\",\"title\":\"Length\",\"to\":\"in\"}"))
         #expect(run.out.contains("\"mode\":\"converter\""))
     }
 }
