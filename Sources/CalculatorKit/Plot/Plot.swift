@@ -35,9 +35,10 @@ public struct Plot: Sendable {
     public static let markDigits = 9
 
     /// Plots `functions` for x from `xRange`; `yRange` nil chooses one that shows the
-    /// curves and clips spikes. `points` bounds the samples per function.
+    /// curves and clips spikes. `points` bounds the samples per function; `marks` false
+    /// leaves out the exact marked points (a quick redraw, or timing the sampling alone).
     public init(_ functions: [PlotFunction], x xRange: ClosedRange<Double>, y yRange: ClosedRange<Double>? = nil,
-                points: Int = 1000, limits: CalculationLimits = .standard) throws(CalculationError) {
+                points: Int = 1000, marks: Bool = true, limits: CalculationLimits = .standard) throws(CalculationError) {
         guard xRange.lowerBound.isFinite, xRange.upperBound.isFinite, xRange.lowerBound < xRange.upperBound else {
             throw CalculationError(.definition("the x-range must go from a smaller to a larger number"))
         }
@@ -53,7 +54,7 @@ public struct Plot: Sendable {
         for (sampler, start) in zip(samplers, uniform) {
             let (pieces, breaks) = sampler.refine(start, ySpan: ySpan, budget: budget)
             var finder = MarkFinder(function: sampler.function, xRange: xRange, ySpan: ySpan, budget: budget)
-            finder.find(in: pieces)
+            if marks { finder.find(in: pieces) }
             curves.append(Curve(source: sampler.function.source, pieces: pieces, breaks: breaks,
                                 marks: finder.marks, marksNote: finder.note))
         }
