@@ -16,8 +16,10 @@ extension ScreenRenderer {
         let hint = plain("F4/Esc keypad · Enter new line · ↑↓ lines")
         if hint.count + 7 <= width { canvas.put(hint, column: width - hint.count + 1, row: 1, style: dim) }
         let editor = state.notes ?? NotesEditor(text: "")
-        let visible = max(0, layout.rows - 1 - Self.notesHeaderRows)
+        let plotRows = NotesPanel.plotRows(editor, screenRows: layout.rows)
+        let visible = max(0, layout.rows - 1 - Self.notesHeaderRows - plotRows)
         let first = NotesPanel.firstShown(cursor: editor.line, visible: visible)
+        drawNotesPlot(editor, firstRow: layout.rows - plotRows, rows: plotRows, width: width, on: &canvas)
         for row in 0..<visible {
             let index = first + row
             guard index < editor.lineCount else { break }
@@ -62,7 +64,7 @@ extension ScreenRenderer {
                    style: Canvas.Style(foreground: colour, background: theme.screen.background, bold: colour == theme.info))
     }
 
-    private func plain(_ text: String) -> String { ascii ? PlainText.ascii(text) : text }
+    func plain(_ text: String) -> String { ascii ? PlainText.ascii(text) : text }
 }
 
 enum NotesPanel {

@@ -16,6 +16,8 @@ public struct LineResult: Sendable, Equatable {
     public var defines: String?
     /// Every user name the line looked up, found or not, and "ans" if it may use it.
     public var reads: Set<String>
+    /// What a plot line (`plot sin(x) from -pi to pi`) asks to draw; its outcome is blank.
+    public var plot: PlotRequest? = nil
 
     public static let blank = LineResult(outcome: .blank, defines: nil, reads: [])
 

@@ -1,6 +1,6 @@
 /// What to plot, as a person writes it: functions of x, and optional ranges whose
 /// bounds are expressions (`-pi`, `2pi`, `1e3`). Shared by the command line and notes.
-public struct PlotRequest: Sendable {
+public struct PlotRequest: Sendable, Equatable {
     public var functions: [String]
     public var from: String?
     public var to: String?
