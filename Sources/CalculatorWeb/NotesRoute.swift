@@ -29,6 +29,8 @@ struct NotesRoute: Sendable {
     struct Answer: Encodable {
         var text: String
         var lines: [Line]
+        /// The graphs of the plot lines (NotesPlot.swift).
+        var plots: [NotesPlot] = []
     }
 
     /// Time for one line: a slow line shows "…" instead of holding a thread for 10 s.
@@ -39,6 +41,8 @@ struct NotesRoute: Sendable {
         allowed["/api/notes"] = [.get, .post]
         router.get("/api/notes") { request, context in await respond(to: request, client: context.client, posting: false) }
         router.post("/api/notes") { request, context in await respond(to: request, client: context.client, posting: true) }
+        allowed["/api/notes/plot"] = [.post]
+        router.post("/api/notes/plot") { request, context in await respondWithPlot(to: request, client: context.client) }
     }
 
     func respond(to request: Request, client: String, posting: Bool) async -> Response {
@@ -74,7 +78,8 @@ struct NotesRoute: Sendable {
                             try store.saveNote(text, for: owner)
                         }
                         documents.keep(notes, for: owner)
-                        return Answer(text: notes.text, lines: notes.lines.map { Self.line($0.result.shown(limits: limits)) })
+                        return Answer(text: notes.text, lines: notes.lines.map { Self.line($0.result.shown(limits: limits)) },
+                                      plots: NotesPlot.all(notes))
                     }
                 }
             }
@@ -82,6 +87,44 @@ struct NotesRoute: Sendable {
             case let .success(answer): return .json(answer)
             case let .failure(error):
                 return .json(EvaluateRoute.Failure(error: "the note is not saved: \(error.reason)"), status: .internalServerError)
+            }
+        } catch let refusal as EvaluateRoute.Refusal {
+            return .json(EvaluateRoute.Failure(error: refusal.message), status: refusal.status)
+        } catch let busy as SlowWorkLimit.Refusal {
+            let status: HTTPResponse.Status = if case .client = busy { .tooManyRequests } else { .serviceUnavailable }
+            var response = Response.json(EvaluateRoute.Failure(error: busy.message), status: status)
+            response.headers[.retryAfter] = "1"
+            return response
+        } catch {
+            return .json(EvaluateRoute.Failure(error: "\(error)"), status: .badRequest)
+        }
+    }
+
+    /// One plot line's graph again, over new ranges (the page panned or zoomed it).
+    func respondWithPlot(to request: Request, client: String) async -> Response {
+        do {
+            guard let owner = BrowserCookie.browser(of: request), SameOrigin.allows(request) else {
+                throw EvaluateRoute.Refusal(status: .forbidden, message: "open the calculator's page first: notes belong to its browser")
+            }
+            let asked = try await JSONBody.decode(NotesPlot.Request.self, from: request, limit: configuration.maxBodyBytes,
+                                                  expected: #"{"line": 0, "x": [-5, 5], "y": [-2, 2]}"#)
+            let x = try NotesPlot.range(asked.x), y = try NotesPlot.range(asked.y)
+            let limits = Self.lineLimits(configuration.limits)
+            let (store, documents) = (store, documents)
+            let outcome = try await limit.run(for: client) {
+                await pool.run { () -> Result<NotesPlot?, HistoryError> in
+                    Result { () throws(HistoryError) in
+                        let notes: Notes
+                        if let kept = documents.take(owner) { notes = kept } else { notes = Notes(text: try store.note(of: owner), limits: limits) }
+                        documents.keep(notes, for: owner)
+                        return NotesPlot.make(notes, line: asked.line, x: x, y: y)
+                    }
+                }
+            }
+            switch outcome {
+            case let .success(plot?): return .json(plot)
+            case .success(nil): return .json(EvaluateRoute.Failure(error: "line \(asked.line + 1) is not a plot line"), status: .badRequest)
+            case let .failure(error): return .json(EvaluateRoute.Failure(error: error.reason), status: .internalServerError)
             }
         } catch let refusal as EvaluateRoute.Refusal {
             return .json(EvaluateRoute.Failure(error: refusal.message), status: refusal.status)
