@@ -135,4 +135,16 @@ struct PlotTests {
     @Test func textInTheSVGIsEscaped() {
         #expect(PlotSVG.escaped("a<b & \"c\">") == "a&lt;b &amp; &quot;c&quot;&gt;")
     }
+
+    @Test func plotLinesInNotes() throws {
+        #expect(PlotRequest(line: "plot = 3") == nil)
+        #expect(PlotRequest(line: "plotter 3") == nil)
+        #expect(PlotRequest(line: "plot sin(x), cos(x) from -pi to pi y from -2 to 2")
+                == PlotRequest(functions: ["sin(x)", "cos(x)"], from: "-pi", to: "pi", yFrom: "-2", yTo: "2"))
+        let notes = Notes(text: "f(t) = t^2 - 4\nplot f(x) from -3 to 3\nplot = 3")
+        #expect(notes.lines[2].result.value == Number(3))
+        guard case let .success(plot)? = notes.plot(line: 1) else { Issue.record("no plot"); return }
+        #expect(plot.curves[0].marks.filter { $0.kind == .root }.map(\.xText) == ["-2", "2"])
+        #expect(notes.plot(line: 0) == nil)
+    }
 }
