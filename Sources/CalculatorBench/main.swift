@@ -8,6 +8,7 @@ import Foundation
 //   calculator-bench keypad [LENGTH…]   one JSON line per length: µs per key at that length
 //   calculator-bench type LENGTH        types LENGTH keys once (for instruction counts under valgrind)
 //   calculator-bench limits [SECONDS]   slow cases under a short time limit; exit 1 if one overruns it
+//   calculator-bench plot               ms to sample 1,000 points of typical functions, and with exact marks
 
 /// A typed expression that never ends: two-digit numbers and the four operators,
 /// with a parenthesis group every so often, e.g. 12+34×(56−78)÷91+…
@@ -69,6 +70,8 @@ case "type":
 case "limits":
     let seconds = arguments.count > 1 ? Double(arguments[1]) ?? 2 : 2
     if !checkTimeLimits(seconds: seconds, only: arguments.count > 2 ? arguments[2] : nil) { exit(1) }
+case "plot":
+    plotBench()
 case "notes":
     notesBench()
 case "units":

@@ -32,12 +32,13 @@ struct CalculatorCommand: AsyncParsableCommand {
               calculator "1 mile to km"          1.609344 km
               printf 'r = 2\\nr^2\\n' | calculator   2, 4 (names stay for later lines)
               calculator notes FILE              each line of a notes file with its result
+              calculator plot "x^2-2" --from -2 --to 2   its graph in braille, roots ±1.41421356
               calculator --format chinese 1409.50  壹仟肆佰零玖元伍角
               calculator press 2 + 3 × 4 =       the keypad's screen as JSON
               calculator                         the full-screen keypad
               calculator serve                   the browser app at http://127.0.0.1:8080/
             """,
-        subcommands: [EvaluateCommand.self, PressCommand.self, ServeCommand.self, NotesCommand.self],
+        subcommands: [EvaluateCommand.self, PressCommand.self, ServeCommand.self, NotesCommand.self, PlotCommand.self],
         defaultSubcommand: EvaluateCommand.self
     )
 

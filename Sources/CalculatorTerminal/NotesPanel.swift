@@ -20,8 +20,10 @@ extension ScreenRenderer {
         if let hint = hints.first(where: { $0.count + title.count + 2 <= width }) {
             canvas.put(hint, column: width - hint.count + 1, row: 1, style: dim)
         }
-        let visible = max(0, layout.rows - 1 - Self.notesHeaderRows)
+        let plotRows = NotesPanel.plotRows(editor, screenRows: layout.rows)
+        let visible = max(0, layout.rows - 1 - Self.notesHeaderRows - plotRows)
         let first = NotesPanel.firstShown(cursor: editor.line, visible: visible)
+        drawNotesPlot(editor, firstRow: layout.rows - plotRows, rows: plotRows, width: width, on: &canvas)
         for row in 0..<visible {
             let index = first + row
             guard index < editor.lineCount else { break }
@@ -66,7 +68,7 @@ extension ScreenRenderer {
                    style: Canvas.Style(foreground: colour, background: theme.screen.background, bold: colour == theme.info))
     }
 
-    private func plain(_ text: String) -> String { ascii ? PlainText.ascii(text) : text }
+    func plain(_ text: String) -> String { ascii ? PlainText.ascii(text) : text }
 }
 
 enum NotesPanel {

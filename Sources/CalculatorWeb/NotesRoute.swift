@@ -33,6 +33,8 @@ struct NotesRoute: Sendable {
         /// it, which the page writes in place of the note's `angle = …` line (or first).
         var angle: String
         var switchAngleLine: String
+        /// The graphs of the plot lines (NotesPlot.swift).
+        var plots: [NotesPlot] = []
     }
 
     /// Time for one line: a slow line shows "…" instead of holding a thread for 10 s.
@@ -43,10 +45,11 @@ struct NotesRoute: Sendable {
         let routes = RouteCollection(context: ClientRequestContext.self)
         routes.get("notes") { request, context in try await respond(to: request, client: context.client, posting: false) }
         routes.post("notes") { request, context in try await respond(to: request, client: context.client, posting: true) }
+        routes.post("notes/plot") { request, context in try await respondWithPlot(to: request, client: context.client) }
         return routes
     }
 
-    static let methods: [String: [HTTPRequest.Method]] = ["notes": [.get, .post]]
+    static let methods: [String: [HTTPRequest.Method]] = ["notes": [.get, .post], "notes/plot": [.post]]
 
     func respond(to request: Request, client: String, posting: Bool) async throws(APIError) -> Response {
         // The note belongs to the cookie, which only the page gets; another site's page may not write it.
@@ -84,7 +87,8 @@ struct NotesRoute: Sendable {
                         documents.keep(notes, for: owner)
                         return Answer(text: notes.text, lines: notes.lines.map { Self.line($0.result.shown(limits: limits)) },
                                       angle: AngleSetting.label(notes.angle),
-                                      switchAngleLine: AngleSetting.line(notes.angle == .degrees ? .radians : .degrees))
+                                      switchAngleLine: AngleSetting.line(notes.angle == .degrees ? .radians : .degrees),
+                                      plots: NotesPlot.all(notes))
                     }
                 }
             }
@@ -94,6 +98,38 @@ struct NotesRoute: Sendable {
         switch outcome {
         case let .success(answer): return .json(answer)
         case let .failure(error): throw APIError(.internalServerError, "the note is not saved: \(error.reason)")
+        }
+    }
+
+    /// One plot line's graph again, over new ranges (the page panned or zoomed it).
+    func respondWithPlot(to request: Request, client: String) async throws(APIError) -> Response {
+        guard let owner = BrowserCookie.browser(of: request), SameOrigin.allows(request) else {
+            throw APIError(.forbidden, "open the calculator's page first: notes belong to its browser")
+        }
+        let asked = try await JSONBody.decode(NotesPlot.Request.self, from: request, limit: configuration.maxBodyBytes,
+                                              expected: #"{"line": 0, "x": [-5, 5], "y": [-2, 2]}"#)
+        let x = try NotesPlot.range(asked.x), y = try NotesPlot.range(asked.y)
+        let limits = Self.lineLimits(configuration.limits)
+        let (store, documents) = (store, documents)
+        let outcome: Result<NotesPlot?, HistoryError>
+        do {
+            outcome = try await limit.run(for: client) {
+                await pool.run(owner: client) { () -> Result<NotesPlot?, HistoryError> in
+                    Result { () throws(HistoryError) in
+                        let notes: Notes
+                        if let kept = documents.take(owner) { notes = kept } else { notes = Notes(text: try store.note(of: owner), limits: limits) }
+                        documents.keep(notes, for: owner)
+                        return NotesPlot.make(notes, line: asked.line, x: x, y: y)
+                    }
+                }
+            }
+        } catch {
+            throw APIError(error, retryAfter: 1)
+        }
+        switch outcome {
+        case let .success(plot?): return .json(plot)
+        case .success(nil): throw APIError(.badRequest, "line \(asked.line + 1) is not a plot line")
+        case let .failure(error): throw APIError(.internalServerError, error.reason)
         }
     }
 

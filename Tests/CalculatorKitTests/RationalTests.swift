@@ -99,6 +99,13 @@ struct RationalTests {
         #expect(g.greatestCommonDivisorLehmer(with: f + 1) == 1)
     }
 
+    @Test func lehmerGCDWhenOneNumberIsFarLarger() {
+        // The smaller number has no bits among the larger one's leading 62 (it used to crash).
+        let big = (BigUInt(1) << 300) * BigUInt(3 * 5 * 7), small = (BigUInt(1) << 70) * BigUInt(3 * 5) + 15
+        #expect(big.greatestCommonDivisorLehmer(with: small) == big.greatestCommonDivisor(with: small))
+        #expect(small.greatestCommonDivisorLehmer(with: big) == 15)
+    }
+
     /// The machine-word paths must agree with plain BigInt arithmetic, including at overflow.
     @Test func fastPathAgreesWithBigIntPath() async {
         let edge = Gen.oneOf(Gen.int(in: -1000...1000), Gen.int(in: Int.min + 1 ... Int.max),

@@ -3,6 +3,10 @@ extension Evaluator {
     /// previous result (`answer`): a definition, a conversion or an expression. Errors
     /// are placed at columns of the whole line.
     public func evaluateLine(_ line: String) -> LineResult {
+        if let request = PlotRequest(line: line) {
+            // Drawn by the views with the names above it; whatever it reads, it reads anew.
+            return LineResult(outcome: .blank, defines: nil, reads: [], plot: request)
+        }
         let uses = NameUses()
         var result = LineResult(outcome: .blank, defines: nil, reads: [])
         do throws(CalculationError) {

@@ -23,6 +23,8 @@ public struct LineResult: Sendable, Equatable {
     public var angleSetting: AngleUnit? = nil
     /// The units of a value with units, which a variable defined by the line keeps.
     var quantity: UnitExpression? = nil
+    /// What a plot line (`plot sin(x) from -pi to pi`) asks to draw; its outcome is blank.
+    public var plot: PlotRequest? = nil
 
     public static let blank = LineResult(outcome: .blank, defines: nil, reads: [])
 

@@ -31,6 +31,11 @@ extension BigUInt {
         }
         while b.words.count > 1 {
             let shift = Swift.max(a.bitWidth - 62, 0)
+            // b has no bits among a's leading 62 when a is far larger: a plain step.
+            guard b.bitWidth > shift else {
+                (a, b) = (b, a % b)
+                continue
+            }
             var x = Int(truncatingIfNeeded: (a >> shift).words[0])
             var y = Int(truncatingIfNeeded: (b >> shift).words[0])
             // Cosequence of the single-precision Euclid, kept while both bounds agree

@@ -92,6 +92,7 @@
       $("notes-angle").textContent = answer.angle;
       switchAngleLine = answer.switchAngleLine;
       drawResults(answer.lines);
+      drawPlots(answer.plots || []);
     } catch (error) {
       status("not saved: the server cannot be reached", true);
     }
@@ -120,6 +121,93 @@
       const row = document.createElement("div");
       row.className = "notes-result none";
       column.append(row);
+    }
+  }
+
+  // The graphs of the plot lines, under the note: the server's SVG tree, built element
+  // by element with text as text. Drag pans, the wheel zooms; the server re-samples.
+  const svgNS = "http://www.w3.org/2000/svg";
+
+  function plotsBox() {
+    let box = $("notes-plots");
+    if (!box) {
+      box = document.createElement("div");
+      box.id = "notes-plots";
+      $("notes-status").before(box);
+    }
+    return box;
+  }
+
+  function build(node) {
+    const element = document.createElementNS(svgNS, node.name);
+    for (const [name, value] of node.attributes) element.setAttribute(name, value);
+    if (node.text) element.textContent = node.text;
+    for (const child of node.children) element.append(build(child));
+    return element;
+  }
+
+  function drawPlots(plots) {
+    plotsBox().replaceChildren(...plots.map(plotFigure));
+  }
+
+  function plotFigure(plot) {
+    const figure = document.createElement("figure");
+    figure.className = "notes-plot";
+    figure.dataset.line = plot.line;
+    fillFigure(figure, plot);
+    let drag = null, wheelTimer = null;
+    figure.addEventListener("pointerdown", (event) => {
+      drag = { x: event.clientX, y: event.clientY };
+      figure.setPointerCapture(event.pointerId);
+    });
+    figure.addEventListener("pointerup", (event) => {
+      if (!drag || !figure.plot) return;
+      const svg = figure.querySelector("svg"), box = svg.getBoundingClientRect();
+      const [x0, x1] = figure.plot.x, [y0, y1] = figure.plot.y;
+      const dx = (event.clientX - drag.x) / box.width * (x1 - x0) * 640 / 568;
+      const dy = (event.clientY - drag.y) / box.height * (y1 - y0) * 400 / 352;
+      drag = null;
+      if (Math.abs(dx) + Math.abs(dy) === 0) return;
+      replot(figure, [x0 - dx, x1 - dx], [y0 + dy, y1 + dy]);
+    });
+    figure.addEventListener("wheel", (event) => {
+      if (!figure.plot) return;
+      event.preventDefault();
+      const factor = event.deltaY > 0 ? 1.25 : 0.8;
+      const [x0, x1] = figure.plot.x, [y0, y1] = figure.plot.y;
+      const cx = (x0 + x1) / 2, cy = (y0 + y1) / 2;
+      figure.plot.x = [cx - (cx - x0) * factor, cx + (x1 - cx) * factor];
+      figure.plot.y = [cy - (cy - y0) * factor, cy + (y1 - cy) * factor];
+      clearTimeout(wheelTimer);
+      wheelTimer = setTimeout(() => replot(figure, figure.plot.x, figure.plot.y), 150);
+    }, { passive: false });
+    return figure;
+  }
+
+  function fillFigure(figure, plot) {
+    figure.plot = plot.error ? null : { x: plot.x, y: plot.y };
+    const parts = [];
+    if (plot.svg) parts.push(build(plot.svg));
+    const caption = document.createElement("figcaption");
+    caption.textContent = plot.error ? "! " + plot.error : plot.marks.join(" · ");
+    caption.classList.toggle("error", !!plot.error);
+    parts.push(caption);
+    figure.replaceChildren(...parts);
+  }
+
+  async function replot(figure, x, y) {
+    try {
+      const response = await fetch("/api/notes/plot", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ line: Number(figure.dataset.line), x, y }),
+        credentials: "same-origin",
+      });
+      const answer = await response.json();
+      if (!response.ok) { status(answer.error || `the server said ${response.status}`, true); return; }
+      fillFigure(figure, answer);
+    } catch (error) {
+      status("the server cannot be reached", true);
     }
   }
 
