@@ -64,8 +64,8 @@ struct ScreenRenderer {
         var marks = [view.angle == .degrees ? "Deg" : "Rad"]
         if view.isSecond { marks.append("2nd") }
         if view.hasMemory { marks.append("M") }
-        // The display truncates; a mark says when there is more to the number.
-        if !view.isComplete { marks.append("≈") }
+        // The kit's mark for a rounded number.
+        if let mark = view.roundingMark { marks.append(mark) }
         canvas.put(shown(marks.joined(separator: "  ")), column: box.column, row: box.row, style: style)
     }
 

@@ -22,7 +22,7 @@ public struct ViewState: Equatable, Sendable {
     public var error: String?
     /// The value behind the display, when there is one.
     public var value: Number?
-    /// Whether the display shows every digit of the value (false when digits were cut off).
+    /// Whether the display shows the whole value (false when it is rounded; see `roundingMark`).
     public var isComplete: Bool
     public var angle: AngleUnit
     public var isSecond: Bool
@@ -30,6 +30,8 @@ public struct ViewState: Equatable, Sendable {
     public var history: [HistoryEntry]
     /// The converter's two units and numbers (converter mode only).
     public var converter: ConverterScreen? = nil
+    /// Whether the value lay too close to a half for the last shown digit to be decided.
+    public var isUndecided = false
 
     public var clearLabel: String { clearKey.label }
     /// Whether the value is known exactly (a rational); an approximate one is marked on screen.
@@ -61,7 +63,7 @@ extension BasicKeypad {
                 ? grouped : entry.text(separators: context.display.separators, grouped: false)
         case let .value(number, _):
             do throws(CalculationError) {
-                (view.display, view.isComplete) = try context.display.text(number, limits: context.limits)
+                view.show(try context.display.shown(number, limits: context.limits))
             } catch {
                 view.display = "Error"
                 view.error = error.message
@@ -99,7 +101,7 @@ extension ExpressionKeypad {
             view.value = shown
             do throws(CalculationError) {
                 let limits = result == nil ? Self.liveLimits(context.limits) : context.limits
-                (view.display, view.isComplete) = try fit.text(shown, limits: limits)
+                view.show(try fit.shown(shown, limits: limits))
             } catch {
                 // Digits of an irrational that could not be had in time: an error after "=", nothing while typing.
                 view.display = result == nil ? "" : "Error"

@@ -101,7 +101,10 @@ function drawScreen(screen) {
   $("screen").classList.toggle("editing", editing);
   $("expression").textContent = screen.expression;
   $("display").textContent = screen.display;
-  $("approximate").hidden = screen.exact;
+  // The kit's mark for a rounded number, and what it means.
+  $("approximate").hidden = !screen.rounded;
+  $("approximate").textContent = screen.rounded || "";
+  $("approximate").title = screen.note || "";
   const note = $("note");
   note.className = "note";
   note.textContent = screen.error && screen.display === "Error" ? screen.error : "";
