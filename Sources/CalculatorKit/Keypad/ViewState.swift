@@ -30,6 +30,8 @@ public struct ViewState: Equatable, Sendable {
     public var history: [HistoryEntry]
     /// The converter's two units and numbers (converter mode only).
     public var converter: ConverterScreen? = nil
+    /// A two-number key waiting for its second number (yˣ, ʸ√x, log_y), lit like a pending operator.
+    public var pendingFunction: KeyFunction? = nil
     /// Whether the value lay too close to a half for the last shown digit to be decided.
     public var isUndecided = false
 
@@ -70,7 +72,9 @@ extension BasicKeypad {
                 view.value = nil  // nothing of it is shown
             }
         }
-        if operatorPending, case let .pending(_, op)? = frames.last, op.function == nil { view.pendingOperator = op.binding }
+        if operatorPending, case let .pending(_, op)? = frames.last {
+            if let function = op.function { view.pendingFunction = function } else { view.pendingOperator = op.binding }
+        }
         if let lastCalculation {
             view.expression = lastCalculation
         } else {
