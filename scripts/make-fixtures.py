@@ -3,7 +3,8 @@
 fractions module:
 
   expressions.tsv  expression <TAB> exact value "p/q" (or "error:<kind>")
-  decimals.tsv     p/q <TAB> significant digits <TAB> plain text (truncated digits)
+  decimals.tsv     p/q <TAB> significant digits <TAB> plain text (digits rounded to
+                   nearest, halves away from zero)
 
 Run from the package root: python3 scripts/make-fixtures.py
 """
@@ -85,9 +86,10 @@ def fraction_text(f):
     return f"{f.numerator}/{f.denominator}"
 
 
-def truncated_digits(f, n):
-    """Plain text of f cut (not rounded) to n significant digits, or None if the
-    value would be written in scientific notation."""
+def rounded_digits(f, n):
+    """Plain text of f rounded to n significant digits (to nearest, halves away from
+    zero), or None if the value would be written in scientific notation. An inexact
+    value keeps all n digits (trailing zeros too); an exact one drops its trailing zeros."""
     if f == 0:
         return "0"
     sign = "-" if f < 0 else ""
@@ -97,11 +99,14 @@ def truncated_digits(f, n):
         e += 1
     while Fraction(10) ** e > a:
         e -= 1
+    scaled = a * Fraction(10) ** (n - 1 - e)
+    q = (scaled + Fraction(1, 2)).__floor__()
+    exact = q == scaled
+    if q == 10 ** n:  # the rounding carried into a new digit: 9.99 → 10.0
+        q //= 10
+        e += 1
     if e >= n or -e - 1 > 5:
         return None
-    scaled = a * Fraction(10) ** (n - 1 - e)
-    q = scaled.numerator // scaled.denominator
-    exact = q == scaled
     digits = str(q)
     if exact:
         digits = digits.rstrip("0") or "0"
@@ -132,7 +137,7 @@ def main():
         q = rng.randint(1, 10**rng.randint(1, 25))
         f = Fraction(p, q)
         n = rng.choice([1, 3, 9, 10, 20, 30, 50])
-        text = truncated_digits(f, n)
+        text = rounded_digits(f, n)
         if text is not None:
             decimals.append(f"{fraction_text(f)}\t{n}\t{text}")
     (OUT / "decimals.tsv").write_text("\n".join(decimals) + "\n")

@@ -2,9 +2,15 @@
 """Writes Tests/CalculatorKitTests/Fixtures/reals.tsv: irrational and exact results
 of the scientific functions, computed independently with mpmath at 150 digits.
 
-Columns: expression, angle unit (rad/deg), sign and first 110 significant digits
-(truncated) of the value, exponent of the first digit, exact (1 when the calculator
-must know the value exactly, 0 otherwise).
+Columns: expression, angle unit (rad/deg), exact (1 when the calculator must know the
+value exactly, 0 when it must not, - for either), then the value correctly rounded (to nearest, halves away
+from zero) at 9, 16, 30 and 100 significant digits, each written d.ddd…e±N with every
+digit kept (0 for zero).
+
+Also boundaries.tsv: values within a hair (10^-(k+20) or less) of a rounding boundary
+at k = 9, 16, 30 and 100 digits (tanh near 1, a half just above or below, √ of a
+square ± ε, 10^k − ε), each with its rounding at k digits; and pi1000.tsv, π rounded
+at 1,000 digits.
 """
 from mpmath import mp, mpf, sqrt, cbrt, exp, log, sin, cos, tan, asin, acos, atan, sinh, cosh, tanh, asinh, acosh, atanh, pi, e, floor, nstr
 import os
@@ -120,31 +126,106 @@ for _ in range(8):
     cases.append((f"acosh(1+{text})", "rad", acosh(1 + x), 0))
 
 
-def digits(v, n=110):
-    """Sign, first n significant digits (truncated) and exponent of the first digit."""
+# Random expressions mixing the functions with arithmetic (a property check of the
+# rounding at every width), with their own seed so the cases above stay put.
+rng = random.Random(22)
+def leaf():
+    kind = rng.random()
+    if kind < 0.2:
+        return rng.choice([("pi", pi), ("e", e)])
+    whole, frac = rng.randint(0, 999), rng.randint(0, 999)
+    text = f"{whole}.{frac:03d}"
+    return text, mpf(text)
+unaries = [
+    (lambda t: f"sin({t})", sin), (lambda t: f"cos({t})", cos), (lambda t: f"atan({t})", atan),
+    (lambda t: f"tanh({t})", tanh), (lambda t: f"cbrt({t})", lambda x: mp.sign(x) * cbrt(abs(x))),
+    (lambda t: f"sqrt(({t})^2+1)", lambda x: sqrt(x ** 2 + 1)), (lambda t: f"ln(({t})^2+2)", lambda x: log(x ** 2 + 2)),
+    (lambda t: f"exp(sin({t}))", lambda x: exp(sin(x))), (lambda t: f"asinh({t})", asinh),
+]
+def random_expression(depth):
+    if depth == 0 or rng.random() < 0.3:
+        return leaf()
+    if rng.random() < 0.5:
+        text, value = random_expression(depth - 1)
+        make, f = rng.choice(unaries)
+        return make(text), f(value)
+    (a, x), (b, y) = random_expression(depth - 1), random_expression(depth - 1)
+    op = rng.choice("+-*/")
+    if op == "+": return f"({a})+({b})", x + y
+    if op == "-": return f"({a})-({b})", x - y
+    if op == "*": return f"({a})*({b})", x * y
+    return f"({a})/(({b})^2+1)", x / (y ** 2 + 1)
+added = 0
+while added < 120:
+    text, value = random_expression(rng.randint(1, 4))
+    if abs(value) < mpf(10) ** -20 or "pi" not in text and "e" not in text.replace("e^", "") and not any(
+            name in text for name in ("sin", "cos", "atan", "tanh", "cbrt", "sqrt", "ln", "exp", "asinh")):
+        continue  # rational, or too near zero to be told from it
+    cases.append((text, "rad", value, "-"))  # exactness not checked: atan(0.000) is exact
+    added += 1
+
+WIDTHS = (9, 16, 30, 100)
+
+
+def rounded(v, n):
+    """v rounded to n significant digits, halves away from zero, as d.ddd…e±N (n digits)."""
     if v == 0:
-        return "0", 0
+        return "0"
     a = abs(v)
     exp10 = int(floor(mp.log10(a)))
-    d = int(floor(a * mpf(10) ** (n - 1 - exp10)))
-    if d >= 10 ** n:          # log10 rounded down too far
+    if a >= mpf(10) ** (exp10 + 1):   # log10 rounded down too far
         exp10 += 1
-        d = int(floor(a * mpf(10) ** (n - 1 - exp10)))
-    if d < 10 ** (n - 1):
+    if a < mpf(10) ** exp10:
         exp10 -= 1
-        d = int(floor(a * mpf(10) ** (n - 1 - exp10)))
-    return ("-" if v < 0 else "") + str(d), exp10
+    d = int(floor(a * mpf(10) ** (n - 1 - exp10) + mpf(1) / 2))
+    if d == 10 ** n:          # the rounding carried into a new digit
+        d //= 10
+        exp10 += 1
+    text = str(d)
+    return ("-" if v < 0 else "") + text[0] + ("." + text[1:] if n > 1 else "") + f"e{exp10}"
 
 
 here = os.path.dirname(os.path.abspath(__file__))
-out = os.path.join(here, "..", "Tests", "CalculatorKitTests", "Fixtures", "reals.tsv")
-with open(out, "w") as f:
+fixtures = os.path.join(here, "..", "Tests", "CalculatorKitTests", "Fixtures")
+with open(os.path.join(fixtures, "reals.tsv"), "w") as f:
     for source, angle, value, exact in cases:
-        ds, exponent = digits(mp.mpf(value))
-        f.write(f"{source}\t{angle}\t{ds}\t{exponent}\t{exact}\n")
-print(f"{len(cases)} cases written to {os.path.relpath(out)}")
+        shown = "\t".join(rounded(mp.mpf(value), n) for n in WIDTHS)
+        f.write(f"{source}\t{angle}\t{exact}\t{shown}\n")
+print(f"{len(cases)} cases written to reals.tsv")
 
-# π to 1,000 digits for the digits-on-demand test (truncated, as the calculator prints).
+# Next to a rounding boundary at k digits, by far less than a unit of the last digit:
+# the engine must look far enough to decide which way each rounds.
+mp.dps = 300
+boundaries = []
+for k in WIDTHS:
+    # tanh x = 1 − 2e^(−2x) is just above or below 1 − ½·10^−k for x near (k ln 10 + ln 4)/2.
+    for delta in ("1e-3", "-1e-3", "1e-20", "-1e-20"):
+        x = (k * log(10) + log(4)) / 2 + mpf(delta)
+        text = nstr(x, 30, strip_zeros=True)
+        boundaries.append((f"tanh({text})", k, tanh(mpf(text))))
+    # A half in digit k + 1, then a tiny irrational nudge either way.
+    half = f"(1+5e-{k})"
+    boundaries.append((f"{half}+e^(-{k + 60})", k, 1 + mpf(5) * mpf(10) ** -k + exp(-(k + 60))))
+    boundaries.append((f"{half}-e^(-{k + 60})", k, 1 + mpf(5) * mpf(10) ** -k - exp(-(k + 60))))
+    boundaries.append((f"0.5+5e-{k + 1}+1e-{k + 40}", k, mpf(1) / 2 + mpf(5) * mpf(10) ** -(k + 1) + mpf(10) ** -(k + 40)))
+    boundaries.append((f"0.5+5e-{k + 1}-1e-{k + 40}", k, mpf(1) / 2 + mpf(5) * mpf(10) ** -(k + 1) - mpf(10) ** -(k + 40)))
+    boundaries.append((f"-(0.5+5e-{k + 1})", k, -(mpf(1) / 2 + mpf(5) * mpf(10) ** -(k + 1))))
+    # √((n + ½)² ± ε) = n + ½ ± ε/(2n + 1), n of k digits: a half after the last digit.
+    n = 10 ** (k - 1) + 12345
+    for sign in ("+", "-"):
+        eps = mpf(10) ** -30
+        value = sqrt((n + mpf(1) / 2) ** 2 + (eps if sign == "+" else -eps))
+        boundaries.append((f"sqrt(({n}+0.5)^2{sign}1e-30)", k, value))
+    # 10^k − ε carries into a new digit; 10^k − ½ ± ε sits on the last digit's half.
+    boundaries.append((f"10^{k}-e^(-100)", k, mpf(10) ** k - exp(-100)))
+    boundaries.append((f"10^{k}-0.5+e^(-100)", k, mpf(10) ** k - mpf(1) / 2 + exp(-100)))
+    boundaries.append((f"10^{k}-0.5-e^(-100)", k, mpf(10) ** k - mpf(1) / 2 - exp(-100)))
+with open(os.path.join(fixtures, "boundaries.tsv"), "w") as f:
+    for source, k, value in boundaries:
+        f.write(f"{source}\t{k}\t{rounded(value, k)}\n")
+print(f"{len(boundaries)} cases written to boundaries.tsv")
+
+# π to 1,000 digits for the digits-on-demand test, rounded as the calculator prints.
 mp.dps = 1100
-with open(os.path.join(here, "..", "Tests", "CalculatorKitTests", "Fixtures", "pi1000.tsv"), "w") as f:
-    f.write(digits(+pi, 1000)[0] + "\n")
+with open(os.path.join(fixtures, "pi1000.tsv"), "w") as f:
+    f.write(rounded(+pi, 1000).replace(".", "").replace("e0", "") + "\n")

@@ -26,6 +26,9 @@ public struct CalculationError: Error, Equatable, Sendable, CustomStringConverti
         /// A sign or zero test on an irrational value that stayed undecided to the
         /// comparison precision, e.g. dividing by sin(1)² + cos(1)² − 1.
         case undecidable(String, bits: Int)
+        /// A value not known to be zero whose first digit lies below 10^exponent, too far
+        /// down to find: it is refused rather than shown as 0.
+        case tooSmallToShow(belowExponent: Int)
         /// More precision asked of an irrational value than the limit allows.
         case precisionLimit(bits: Int)
         /// A chain of operations on irrational values longer than the limit.
@@ -76,6 +79,7 @@ public struct CalculationError: Error, Equatable, Sendable, CustomStringConverti
             return "cannot tell \(what): it is within 10^-\(Int(Double(bits) * 0.30103)) of zero"
         case let .tooManyIrrationalOperations(limit):
             return "too long a chain of operations on irrational values (more than \(limit))"
+        case let .tooSmallToShow(exponent): return "too small to show (below 1e\(exponent))"
         case let .precisionLimit(bits):
             return "needs more than \(bits) bits of precision (about \(Int(Double(bits) * 0.30103)) digits)"
         case .noPreviousAnswer: return "'ans' has no previous answer yet"

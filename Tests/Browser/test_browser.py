@@ -477,7 +477,7 @@ def test_notes(browser):
     expect(text).to_be_editable()  # once the saved note is in
     text.press_sequentially("r = 2\npi r^2\n3 ft to m\n1/0")
     results = page.locator("#notes-results .notes-result")
-    expect(results.nth(1)).to_have_text("= 12.5663706143")
+    expect(results.nth(1)).to_have_text("= 12.5663706144")
     expect(results.nth(0)).to_have_text("= 2")
     expect(results.nth(2)).to_have_text("= 0.9144 m")
     expect(results.nth(3)).to_have_text("! cannot divide by zero")

@@ -22,7 +22,7 @@ struct LineRulesTests {
 
     @Test func aBatchKeepsItsNames() throws {
         let run = try Run([], input: "r = 2.5\narea(r) = pi r^2\narea(2)\nr*2\nans+1\nsin = 3\n")
-        #expect(run.out == "2.5\n\n12.566370614359172953\n5\n6\nerror\n")
+        #expect(run.out == "2.5\n\n12.566370614359172954\n5\n6\nerror\n")
         #expect(run.err.hasPrefix("line 6: "))
         #expect(run.status == 1)
     }

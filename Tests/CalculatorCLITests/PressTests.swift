@@ -71,15 +71,29 @@ struct PressTests {
         (["50", "+", "10", "%", "="], "55", nil), (["--mode", "expression", "50", "+", "10", "%", "="], "55", nil),
         (["--mode", "expression", "5", "+", "2", "C", "×", "3", "="], "15", nil),
         (["--mode", "expression", "1", "÷", "0", "=", "5"], "5", nil),
-        (["0.5", "x!"], "0.88622692", nil), (["2", "2nd", "eˣ", "3", "="], "9", nil), (["8", "ʸ√x", "3", "="], "2", nil),
-        (["mr"], "0", nil), (["--angle", "rad", "89489", "cosh", "tan⁻¹"], "1.57079632", nil),
-        (["3000", "±", "eˣ"], "1.30783901e-1303", nil), (["1455", "tanh"], "0.99999999", nil),
-        (["1", "EE", "999", "x²", "tan⁻¹"], "89.9999999", nil),
+        (["0.5", "x!"], "0.88622693", nil), (["2", "2nd", "eˣ", "3", "="], "9", nil), (["8", "ʸ√x", "3", "="], "2", nil),
+        (["mr"], "0", nil), (["--angle", "rad", "89489", "cosh", "tan⁻¹"], "1.57079633", nil),
+        (["3000", "±", "eˣ"], "1.30783902e-1303", nil), (["1455", "tanh"], "1", nil),
+        (["1", "EE", "999", "x²", "tan⁻¹"], "90", nil),
     ] as [([String], String, String?)])
     func iPhoneScreens(_ keys: [String], _ display: String, _ lit: String?) throws {
         let screen = try #require(try screens(try Run(["press"] + keys)).first)
         #expect(screen["display"] as? String == display, "\(keys)")
         #expect(screen["operator"] as? String == lit, "\(keys)")
+    }
+
+    /// Every number shown is rounded at its last digit, halves away from zero, as people round.
+    @Test("rounded as people round", arguments: [
+        (["2", "÷", "3", "="], "0.66666667"), (["1", "÷", "6", "="], "0.16666667"), (["8", "÷", "9", "="], "0.88888889"),
+        (["20", "÷", "3", "="], "6.66666667"), (["3", "sqrt"], "1.73205081"), (["1", "eˣ"], "2.71828183"),
+        (["2", "cbrt"], "1.25992105"), (["999999999", "+", "0.5", "="], "1e9"),
+        (["123456789", "×", "123456789", "="], "1.52415788e16"),
+        (["--mode", "expression", "2", "÷", "3", "="], "0.66666666666667"),
+    ] as [([String], String)])
+    func rounded(_ keys: [String], _ display: String) throws {
+        let screen = try #require(try screens(try Run(["press"] + keys)).first)
+        #expect(screen["display"] as? String == display, "\(keys)")
+        #expect(screen["rounded"] as? String == "≈", "\(keys)")
     }
 
     @Test func theExpressionLineFollowsTheLocale() throws {
@@ -129,6 +143,8 @@ struct PressTests {
         #expect((screen["copy"] as? String)?.hasPrefix("1.3333333333333333333") == true)
         #expect(screen["exact"] as? Bool == true)
         #expect(screen["complete"] as? Bool == false)
+        #expect(screen["rounded"] as? String == "≈")
+        #expect(screen["note"] as? String == "rounded: the value has more digits")
     }
 
     @Test func theExpressionArgumentStillWorks() throws {

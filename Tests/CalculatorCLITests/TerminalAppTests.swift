@@ -140,7 +140,7 @@ struct TerminalAppTests {
         let tmux = try TmuxSession(columns: 60, rows: 26)
         await tmux.wait(for: "the keypad") { $0.contains("AC") }
         try tmux.type("2/3=")
-        await tmux.waitForDisplay("0.66666666")
+        await tmux.waitForDisplay("0.66666667")
         try tmux.type("c")
         await tmux.wait(for: "the copied notice") { $0.contains("copied 0.666") }
         let clipboard = try tmux.tmux(["show-buffer"])

@@ -34,7 +34,7 @@ struct ReliabilityTests {
         // A generous limit: the point is the stack, and a debug build on a busy machine is slow.
         let limits = CalculationLimits(timeLimit: .seconds(120))
         let value = try Evaluator(limits: limits).evaluate(source)
-        #expect(try NumberFormat(significantDigits: 12).string(value, limits: limits) == "127745.263708")
+        #expect(try NumberFormat(significantDigits: 12).string(value, limits: limits) == "127745.263709")
     }
 
     @Test func longChainsAndDeepNesting() throws {
@@ -55,20 +55,20 @@ struct ReliabilityTests {
     @Test func negativeIrrationalToAnOddRoot() throws {
         #expect(try calc("(-pi)^(1/3)") == "-1.4645918875615232630")
         #expect(try calc("(-8)^(1/3)") == "-2")
-        #expect(try calc("(-pi)^(2/3)") == "2.1450293971110256000")
+        #expect(try calc("(-pi)^(2/3)") == "2.1450293971110256001")
         #expect(calcError("(-pi)^(1/2)")?.kind == .domain("a negative number to a power with an even denominator is not real"))
         #expect(calcError("(-pi)^pi")?.kind == .domain("a negative number to an irrational power is not real"))
     }
 
     @Test func hugeIntegerPowersOfModerateValues() throws {
         #expect(try calc("(1+1e-19)^(10^19)") == "2.7182818284590452352")
-        #expect(try calc("(1-1e-19)^(10^19)") == "0.36787944117144232157")
+        #expect(try calc("(1-1e-19)^(10^19)") == "0.36787944117144232158")
         #expect(calcError("(pi/3)^(10^19)")?.kind == .tooLarge(limitBits: CalculationLimits.standard.maxBits))
     }
 
     @Test func tinyExponentialsShowTheirDigits() throws {
-        #expect(try calc("(pi/4)^(10^19)") == "1.7294379647911035496e-1049101186338285361")
-        #expect(try calc("e^-5000") == "3.3696941483089175144e-2172")
+        #expect(try calc("(pi/4)^(10^19)") == "1.7294379647911035497e-1049101186338285361")
+        #expect(try calc("e^-5000") == "3.3696941483089175145e-2172")
         #expect(try calc("-3e^-5000") == "-1.0109082444926752543e-2171")
     }
 

@@ -36,10 +36,10 @@ struct NotesViewTests {
         let editor = state.notes!
         #expect(editor.notes.text == "r = 2\npi r^2")
         #expect(editor.shown(of: 0) == .value("2"))
-        #expect(editor.shown(of: 1) == .value("12.5663706143"))
+        #expect(editor.shown(of: 1) == .value("12.5663706144"))
         #expect(!state.isQuitting && state.commandMode == .expression)
         let canvas = ScreenRenderer(theme: .named(.dark)).canvas(state).text
-        #expect(canvas.contains("pi r^2") && canvas.contains("= 12.5663706143"))
+        #expect(canvas.contains("pi r^2") && canvas.contains("= 12.5663706144"))
         // q, h, m and ? are text in the notes, even over the basic keypad.
         let more = typed(state, "\nqhm?")
         #expect(more.notes!.text(of: 2) == "qhm?" && !more.isQuitting && !more.isHistoryOpen && !more.isHelpOpen)
@@ -48,7 +48,7 @@ struct NotesViewTests {
     @Test("editing an earlier line updates the lines that use it, and only those")
     func dependencies() {
         var state = typed(pressed(start("r = 2\npi r^2\n1 + 1"), .functionKey(4)), "")
-        #expect(state.notes!.shown(of: 1) == .value("12.5663706143"))
+        #expect(state.notes!.shown(of: 1) == .value("12.5663706144"))
         // Cursor to the end of line 1, and 2 → 3.
         state = pressed(state, .end, .backspace, .character("3"))
         #expect(state.notes!.notes.text == "r = 3\npi r^2\n1 + 1")

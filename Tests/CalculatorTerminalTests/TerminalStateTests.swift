@@ -34,9 +34,9 @@ struct TerminalStateTests {
         let wide = typed("1234567890123", columns: 120, rows: 30)
         #expect(wide.view.display == "1,234,567,890,123")
         var resized = TerminalState.reduce(typed("2/3="), .resize(columns: 120, rows: 30))
-        #expect(resized.view.display == "0.666666666666666")
+        #expect(resized.view.display == "0.666666666666667")
         resized = TerminalState.reduce(resized, .resize(columns: 60, rows: 26))
-        #expect(resized.view.display == "0.66666666")
+        #expect(resized.view.display == "0.66666667")
     }
 
     @Test("Esc sends C, then AC; m switches keypads; q quits")

@@ -26,7 +26,7 @@ struct NotesRouteTests {
         try await makeApp(history: store).test(.router) { client in
             let (status, answer) = try await call(client, .post, jsonBody(["text": "r = 2\npi r^2\n# comment\n3 ft to m\n1/0"]))
             #expect(status == .ok)
-            #expect(results(answer) == ["value|2", "value|12.5663706143", "none|", "value|0.9144 m", "error|cannot divide by zero"])
+            #expect(results(answer) == ["value|2", "value|12.5663706144", "none|", "value|0.9144 m", "error|cannot divide by zero"])
             #expect(try store.note(of: someBrowser) == "r = 2\npi r^2\n# comment\n3 ft to m\n1/0")
             let (_, edited) = try await call(client, .post, jsonBody(["text": "r = 3\npi r^2\n# comment\n3 ft to m\n1/0"]))
             #expect(results(edited)[1] == "value|28.2743338823")

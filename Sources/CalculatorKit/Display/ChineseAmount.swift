@@ -60,13 +60,14 @@ public enum ChineseAmount {
         if let exact = amount.exactValue { return try uppercase(exact, negative: negative, prefix: prefix) }
         let size: Int, digits: DecimalApproximation
         do throws(CalculationError) {
-            size = try amount.decimalApproximation(significantDigits: 1).exponent
+            size = try amount.decimalApproximation(significantDigits: 1, rounding: .towardZero).exponent
         } catch {
             throw .notComputed(error.message)
         }
         guard size < 16 else { throw .tooLarge }
         do throws(CalculationError) {
-            digits = try amount.decimalApproximation(significantDigits: Swift.max(1, size + 1 + decimalsOfApproximations))
+            digits = try amount.decimalApproximation(significantDigits: Swift.max(1, size + 1 + decimalsOfApproximations),
+                                                   rounding: .towardZero)
         } catch {
             throw .notComputed(error.message)
         }

@@ -1,6 +1,7 @@
 /// How a number is written out: significant digits, notation and separators.
 ///
-/// Digits are truncated (see `DecimalApproximation`). A value is written in plain
+/// Digits are rounded to nearest at the last one, halves away from zero (see
+/// `DecimalApproximation`): 2/3 at 20 digits is 0.66666666666666666667. A value is written in plain
 /// notation when its integer part fits in `significantDigits` digits and it has at
 /// most `maxLeadingZeros` zeros after the point; otherwise in scientific notation
 /// (`1.2345e-20`, `9.33262154439441526816e157`).
@@ -56,19 +57,26 @@ public struct NumberFormat: Sendable, Equatable {
 
     /// Throws when an irrational value cannot be approximated within the limits.
     public func string(_ number: Number, limits: CalculationLimits = .standard) throws(CalculationError) -> String {
-        string(try number.decimalApproximation(significantDigits: significantDigits, limits: limits))
+        try shown(number.decimalApproximation(significantDigits: significantDigits, limits: limits))
     }
 
     /// The same within a budget the evaluation has already drawn on, so that working out
     /// a value and writing its digits share one time limit.
     public func string(_ number: Number, budget: Budget) throws(CalculationError) -> String {
-        string(try number.decimalApproximation(significantDigits: significantDigits, budget: budget))
+        try shown(number.decimalApproximation(significantDigits: significantDigits, budget: budget))
+    }
+
+    /// The string of digits that may be too few to show: a value not known to be zero,
+    /// whose first digit could not be found, is refused rather than written as 0.
+    private func shown(_ value: DecimalApproximation) throws(CalculationError) -> String {
+        if value.isTooSmall { throw CalculationError(.tooSmallToShow(belowExponent: value.exponent)) }
+        return string(value)
     }
 
     public func string(_ value: DecimalApproximation) -> String {
         let sign = value.isNegative ? "-" : ""
         if value.digits == "0" {
-            // Zero, or a value that could not be told from zero: 0 to every digit shown.
+            // Zero, or (given directly) a value too small to tell from zero: 0 to every digit shown.
             return value.isExact ? "0" : "0" + (significantDigits > 1 ? "." + String(repeating: "0", count: significantDigits - 1) : "")
         }
         let e = value.exponent

@@ -40,9 +40,9 @@ struct BasicKeypad: Equatable, Sendable {
 
     mutating func press(_ key: Key, in context: inout KeypadContext, effects: inout [Effect<Key>]) {
         if error != nil {
-            // Error stays until a digit, C or AC.
+            // Error stays until a digit, C or AC; mr starts afresh from the memory.
             switch key {
-            case .digit, .point, .clear, .allClear, .recall: self = BasicKeypad()
+            case .digit, .point, .clear, .allClear, .recall, .memoryRecall: self = BasicKeypad()
             default: return
             }
         }

@@ -87,7 +87,8 @@ struct ConverterKeypad: Equatable, Sendable {
         do throws(CalculationError) {
             let value = try converted(context)
             view.value = value
-            (screen.output, view.isComplete) = try context.display.text(value, limits: context.limits)
+            let shown = try context.display.shown(value, limits: context.limits)
+            (screen.output, view.isComplete, view.isUndecided) = (shown.text, shown.isComplete, shown.isUndecided)
             view.display = screen.output
         } catch {
             view.display = "Error"

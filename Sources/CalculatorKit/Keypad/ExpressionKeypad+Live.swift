@@ -24,10 +24,10 @@ extension ExpressionKeypad {
             let keypad = request.keypad
             if let result = keypad.result {
                 do throws(CalculationError) {
-                    let text = try request.fit.text(result, limits: request.limits)
-                    return Answer(value: result, shown: Shown(display: text.text, isComplete: text.isComplete))
+                    return Answer(value: result, shown: try request.fit.shown(result, limits: request.limits))
                 } catch {
-                    return Answer(value: nil, shown: Shown(display: "Error", isComplete: true), problem: error.message)
+                    return Answer(value: nil, shown: Shown(text: "Error", isComplete: true, isUndecided: false),
+                                  problem: error.message)
                 }
             }
             let completed = keypad.livePieces
@@ -50,8 +50,7 @@ extension ExpressionKeypad {
                 }
             }
             do throws(CalculationError) {
-                let text = try request.fit.text(value, limits: request.limits)
-                return Answer(value: value, shown: Shown(display: text.text, isComplete: text.isComplete), source: source)
+                return Answer(value: value, shown: try request.fit.shown(value, limits: request.limits), source: source)
             } catch {
                 return Answer(problem: error.message, source: source)
             }

@@ -34,11 +34,7 @@ struct ExpressionKeypad: Equatable, Sendable {
     static let maxOpenParentheses = 25
     static let tooLongMessage = "the expression is at its limit of 20,000 characters"
 
-    /// The display text of a value, and whether it shows the value whole.
-    struct Shown: Equatable, Sendable {
-        var display: String
-        var isComplete: Bool
-    }
+    typealias Shown = DisplayFit.Shown
 
     struct LiveSource: Equatable, Sendable {
         var text: String

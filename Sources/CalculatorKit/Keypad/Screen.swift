@@ -16,6 +16,10 @@ public struct Screen: Codable, Equatable, Sendable {
     public var emphasis: String
     public var exact: Bool
     public var complete: Bool
+    /// The mark drawn before the display when the number shown is rounded ("≈"), null when it is the whole value.
+    public var rounded: String?
+    /// What the mark means, and when the last digit could not be decided, that too; null with no mark.
+    public var note: String?
     /// "deg" or "rad".
     public var angle: String
     public var second: Bool
@@ -87,6 +91,8 @@ public struct Screen: Codable, Equatable, Sendable {
         emphasis = view.emphasis.rawValue
         exact = view.isExact
         complete = view.isComplete
+        rounded = view.roundingMark
+        note = view.roundingNote
         angle = view.angle.rawValue
         second = view.isSecond
         memory = view.hasMemory
@@ -115,11 +121,11 @@ public struct Screen: Codable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case key, keyId, display, expression, clear, `operator`, error, emphasis, exact, complete, angle, second, memory,
-             mode, title, indicators, captions, spoken, lit, copy, history, converter, status
+        case key, keyId, display, expression, clear, `operator`, error, emphasis, exact, complete, rounded, note, angle,
+             second, memory, mode, title, indicators, captions, spoken, lit, copy, history, converter, status
     }
 
-    /// As synthesized, except that `operator` and `error` are written as null when absent
+    /// As synthesized, except that `operator`, `error`, `rounded` and `note` are written as null when absent
     /// (a reader tests them without checking for the field).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -133,6 +139,8 @@ public struct Screen: Codable, Equatable, Sendable {
         try container.encode(emphasis, forKey: .emphasis)
         try container.encode(exact, forKey: .exact)
         try container.encode(complete, forKey: .complete)
+        try container.encode(rounded, forKey: .rounded)
+        try container.encode(note, forKey: .note)
         try container.encode(angle, forKey: .angle)
         try container.encode(second, forKey: .second)
         try container.encode(memory, forKey: .memory)

@@ -8,10 +8,10 @@ public struct Indicators: Equatable, Sendable {
     public var second: String?
     /// "M" while memory holds a number.
     public var memory: String?
-    /// "≈" while the display is not the whole value (digits cut off, or an approximation).
+    /// "≈" while the number shown is rounded (`ViewState.roundingMark`).
     public var approximate: String?
 
-    public static let degrees = "Deg", radians = "Rad", secondOn = "2nd", memoryHeld = "M", approximately = "≈"
+    public static let degrees = "Deg", radians = "Rad", secondOn = "2nd", memoryHeld = "M"
 
     /// The words in the order they are drawn, without the absent ones.
     public var shown: [String] { [angle, second, memory, approximate].compactMap { $0 } }
@@ -23,12 +23,8 @@ extension ViewState {
         return Indicators(angle: converting ? nil : angle == .degrees ? Indicators.degrees : Indicators.radians,
                           second: isSecond && !converting ? Indicators.secondOn : nil,
                           memory: hasMemory && !converting ? Indicators.memoryHeld : nil,
-                          approximate: isShownApproximately ? Indicators.approximately : nil)
+                          approximate: roundingMark)
     }
-
-    /// Whether the display stands for more than it shows: digits were cut off, or the
-    /// value itself is an approximation.
-    public var isShownApproximately: Bool { !isComplete || !isExact }
 }
 
 extension CalculatorState.Mode {

@@ -18,10 +18,14 @@ extension ViewState {
     /// What a screen reader says for a keypad cell now: "clear" or "all clear", "inverse sine" while 2nd is on.
     public func spokenName(of key: Key) -> String { keyToSend(key).resolved(second: isSecond).spokenName }
 
-    /// Whether a cell is lit: the operator waiting for its operand, and 2nd while it is on.
+    /// Whether a cell is lit: the operator or two-number key (yˣ, ʸ√x, log_y, also when
+    /// its cell reaches it through 2nd) waiting for its operand, and 2nd while it is on.
     public func isHighlighted(_ key: Key) -> Bool {
         switch key {
         case let .operation(op): return op == pendingOperator
+        case .function:
+            guard let pendingFunction else { return false }
+            return key == .function(pendingFunction) || key.resolved(second: true) == .function(pendingFunction)
         case .second: return isSecond
         default: return false
         }

@@ -22,7 +22,7 @@ public struct ViewState: Equatable, Sendable {
     public var error: String?
     /// The value behind the display, when there is one.
     public var value: Number?
-    /// Whether the display shows every digit of the value (false when digits were cut off).
+    /// Whether the display shows the whole value (false when it is rounded; see `roundingMark`).
     public var isComplete: Bool
     public var angle: AngleUnit
     public var isSecond: Bool
@@ -47,6 +47,10 @@ public struct ViewState: Equatable, Sendable {
         default: return "calculating… (\(keysWaiting) keys wait for it)"
         }
     }
+    /// A two-number key waiting for its second number (yˣ, ʸ√x, log_y), lit like a pending operator.
+    public var pendingFunction: KeyFunction? = nil
+    /// Whether the value lay too close to a half for the last shown digit to be decided.
+    public var isUndecided = false
 
     public var clearLabel: String { clearKey.label }
     /// Whether the value is known exactly (a rational); an approximate one is marked on screen.
@@ -87,14 +91,16 @@ extension BasicKeypad {
                 ? grouped : entry.text(separators: context.display.separators, grouped: false)
         case let .value(number, _):
             do throws(CalculationError) {
-                (view.display, view.isComplete) = try context.display.text(number, limits: context.limits)
+                view.show(try context.display.shown(number, limits: context.limits))
             } catch {
                 view.display = "Error"
                 view.error = error.message
                 view.value = nil  // nothing of it is shown
             }
         }
-        if operatorPending, case let .pending(_, op)? = frames.last, op.function == nil { view.pendingOperator = op.binding }
+        if operatorPending, case let .pending(_, op)? = frames.last {
+            if let function = op.function { view.pendingFunction = function } else { view.pendingOperator = op.binding }
+        }
         if let lastCalculation {
             view.expression = lastCalculation
         } else {
@@ -124,9 +130,8 @@ extension ExpressionKeypad {
         }
         if case let .binary(op)? = pieces.last?.kind { view.pendingOperator = op }
         if let value = result ?? live, let shown {
-            view.value = shown.display == "Error" ? nil : value
-            view.display = shown.display
-            view.isComplete = shown.isComplete
+            view.value = shown.text == "Error" ? nil : value
+            view.show(shown)
         } else if !pieces.isEmpty {
             view.display = ""
         }

@@ -1,26 +1,85 @@
 import BigInt
 
 /// The leading significant digits of a value: ±0.d₁d₂…dₖ × 10^(exponent+1),
-/// i.e. the first digit stands for 10^exponent. Digits are truncated, never
-/// rounded, so each one shown is a digit of the true value and stays put when
-/// more are asked for.
+/// i.e. the first digit stands for 10^exponent. Digits are correctly rounded to
+/// nearest at the last one, halves away from zero, as people round a number of
+/// fixed width (2/3 → 0.66666667); `.towardZero` asks for the cut digits instead.
+/// A rounding that carries into a new digit moves the exponent (9.995 → 10.0 at 3
+/// digits is "1", exponent 1).
 public struct DecimalApproximation: Equatable, Sendable {
+    /// How the digits after the last one are dropped.
+    public enum Rounding: Sendable {
+        /// To the nearest, halves away from zero.
+        case toNearest
+        /// Cut off: every digit is a digit of the value.
+        case towardZero
+    }
+
     public var isNegative: Bool
-    /// Significant digits, "0" for zero; no trailing zeros when `isExact`.
+    /// Significant digits, "0" for zero; no trailing zeros when `isExact`, all that were
+    /// asked for otherwise (0.19999 at 3 digits is "200", exponent -1).
     public var digits: String
     /// Power of ten of the first digit (123.4 → 2, 0.05 → -2).
     public var exponent: Int
     /// True when the digits are the whole value, not a prefix of it.
     public var isExact: Bool
+    /// True when the value lay too close to a rounding boundary (a half in the next
+    /// digit) for the budget to tell which way it rounds: the digits are the rounding
+    /// away from zero, which is right when the value is the half itself.
+    public var isUndecided = false
+
+    public init(isNegative: Bool, digits: String, exponent: Int, isExact: Bool, isUndecided: Bool = false) {
+        self.isNegative = isNegative
+        self.digits = digits
+        self.exponent = exponent
+        self.isExact = isExact
+        self.isUndecided = isUndecided
+    }
 
     public static let zero = DecimalApproximation(isNegative: false, digits: "0", exponent: 0, isExact: true)
+
+    /// An inexact value whose magnitude may be zero and is below 10^exponent: no digit
+    /// of it can be shown.
+    public static func tooSmall(below exponent: Int) -> DecimalApproximation {
+        DecimalApproximation(isNegative: false, digits: "0", exponent: exponent, isExact: false)
+    }
+
+    /// Whether no digit could be had: the value is below 10^exponent, and may be zero.
+    public var isTooSmall: Bool { digits == "0" && !isExact }
+
+    /// Cut digits with (at least) one more digit than the `count` wanted, rounded at digit `count`. The
+    /// extra digit decides: 5 or more is at least half a unit (a half goes up).
+    /// A carry past the first digit moves the exponent (the digits stay `count`: "100").
+    func rounded(to count: Int) -> DecimalApproximation {
+        var bytes = Array(digits.utf8)
+        // Cut zeros at the end were dropped: put them back, so that the last byte is digit count + 1.
+        if bytes.count <= count { bytes += Array(repeating: UInt8(ascii: "0"), count: count + 1 - bytes.count) }
+        let next = bytes.removeLast()
+        var exponent = exponent
+        if next >= UInt8(ascii: "5") {
+            var i = bytes.count - 1
+            while i >= 0 && bytes[i] == UInt8(ascii: "9") { bytes[i] = UInt8(ascii: "0"); i -= 1 }
+            if i >= 0 { bytes[i] += 1 } else { bytes[0] = UInt8(ascii: "1"); exponent += 1 }  // 999 → 100, one place up
+        }
+        return DecimalApproximation(isNegative: isNegative, digits: String(decoding: bytes, as: UTF8.self),
+                                    exponent: exponent, isExact: false, isUndecided: isUndecided)
+    }
 }
 
 extension Rational {
-    /// At most `count` significant digits of the value, truncated.
-    public func decimalApproximation(significantDigits count: Int) -> DecimalApproximation {
+    /// At most `count` significant digits of the value, rounded exactly (halves away from zero).
+    public func decimalApproximation(significantDigits count: Int, rounding: DecimalApproximation.Rounding = .toNearest) -> DecimalApproximation {
         precondition(count >= 1)
         if isZero { return .zero }
+        guard rounding == .toNearest else { return truncatedDigits(count) }
+        // The cut digits one further, rounded at the last wanted one; exact when
+        // nothing was cut at `count` digits.
+        let longer = truncatedDigits(count + 1)
+        if longer.isExact && longer.digits.utf8.count <= count { return longer }
+        return longer.rounded(to: count)
+    }
+
+    private func truncatedDigits(_ count: Int) -> DecimalApproximation {
         switch storage {
         case let .small(n, d):
             if d == 1 { return Rational.integerDigits(String(n.magnitude), negative: n < 0, count: count) }

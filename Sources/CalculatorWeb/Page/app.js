@@ -127,6 +127,7 @@ function drawScreen(screen) {
   const words = screen.indicators || {};
   $("approximate").hidden = !words.approximate;
   $("approximate").textContent = words.approximate || "";
+  $("approximate").title = screen.note || "";  // what the mark means, from the kit
   $("angle-indicator").textContent = words.angle || "";
   $("second-indicator").textContent = words.second || "";
   $("memory-indicator").textContent = words.memory || "";

@@ -36,12 +36,16 @@ struct BasicKeypadTests {
         // After a result, a new number then = applies the stored operation to it.
         ("3 + =", "6"), ("3 + = 2 =", "5"),
         // Exact arithmetic: never a wrong digit.
-        ("0 . 1 + 0 . 2 =", "0.3"), ("1 ÷ 3 × 3 =", "1"), ("2 ÷ 3 =", "0.66666666"), ("1 ÷ 3 =", "0.33333333"),
+        ("0 . 1 + 0 . 2 =", "0.3"), ("1 ÷ 3 × 3 =", "1"), ("2 ÷ 3 =", "0.66666667"), ("1 ÷ 3 =", "0.33333333"),
         ("1 ÷ 7 × 7 =", "1"), ("10 ÷ 4 =", "2.5"),
-        // Results that do not fit switch to scientific notation, digits cut, not rounded.
+        // Results rounded at the last digit that fits, halves away from zero, as people round.
+        ("1 ÷ 6 =", "0.16666667"), ("8 ÷ 9 =", "0.88888889"), ("20 ÷ 3 =", "6.66666667"), ("1000000 ÷ 7 =", "142,857.143"),
+        ("9 9 9 9 9 9 9 9 . 9 + 0 . 0 5 =", "100,000,000"),
+        // Results that do not fit switch to scientific notation, rounded the same way; a carry fits again.
+        ("999999999 + 0 . 5 =", "1e9"), ("123456789 × 123456789 =", "1.52415788e16"),
         ("100000 × 10000 =", "1e9"), ("123456789 × 10 =", "1.23456789e9"), ("999999999 × 999999999 =", "9.99999998e17"),
-        ("1 ÷ 70000 =", "1.42857142e-5"), ("1 ÷ 7000 =", "0.00014285"), ("1 ÷ 100000000 =", "1e-8"),
-        ("2 ÷ 300000 =", "6.66666666e-6"),
+        ("1 ÷ 70000 =", "1.42857143e-5"), ("1 ÷ 7000 =", "0.00014286"), ("1 ÷ 100000000 =", "1e-8"),
+        ("2 ÷ 300000 =", "6.66666667e-6"),
     ] as [(String, String)])
     func operators(_ typed: String, _ display: String) {
         #expect(screen(typed).display == display, "\(typed)")

@@ -117,7 +117,7 @@ struct BasicScientificTests {
         #expect(screen("π").display == "3.14159265")
         #expect(screen("2 √").display == "1.41421356")
         #expect(!screen("2 √").isExact)
-        #expect(screen("1 eˣ").display == "2.71828182")
+        #expect(screen("1 eˣ").display == "2.71828183")
         #expect(screen("Rad 1 sin").display == "0.84147098")
     }
 }

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("history: recall, clearing and the count a store follows")
 struct HistoryRecallTests {
-    @Test("an entry keeps its result exactly, even where the display cuts it")
+    @Test("an entry keeps its result exactly, even where the display rounds it")
     func exactValue() {
         let third = screen("1 ÷ 3 =").history.last
         #expect(third?.result == "0.33333333")
@@ -12,7 +12,7 @@ struct HistoryRecallTests {
         #expect(screen("1 2 3 4 5 × 1 0 0 =").history.last == HistoryEntry(expression: "12,345 × 100", result: "1,234,500", value: "1234500"))
         // An irrational keeps 100 digits.
         let root = screen("2 √ + 0 =").history.last?.value ?? ""
-        #expect(root == "1.414213562373095048801688724209698078569671875376948073176679737990732478462107038850387534327641572")
+        #expect(root == "1.414213562373095048801688724209698078569671875376948073176679737990732478462107038850387534327641573")
     }
 
     @Test("recall puts a past result on the display, to be used in the next calculation")

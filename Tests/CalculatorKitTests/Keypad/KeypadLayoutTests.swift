@@ -70,11 +70,11 @@ struct KeypadLayoutTests {
     func displaySize() {
         var state = CalculatorState()
         for key in keys("2 ÷ 3 =") { state.press(key) }
-        #expect(state.view.display == "0.66666666")
+        #expect(state.view.display == "0.66666667")
         state.press(KeypadLayout.landscapeScientific.displaySizeKey)
-        #expect(state.view.display == "0.666666666666666")
+        #expect(state.view.display == "0.666666666666667")
         state.press(KeypadLayout.portraitBasic.displaySizeKey)
-        #expect(state.view.display == "0.66666666")
+        #expect(state.view.display == "0.66666667")
         state.press(KeypadLayout.landscapeScientific.displaySizeKey)
         for key in keys("AC 1 2 3 4 5 6 7 8 9 0 1 2 +") { state.press(key) }
         #expect(state.view.display == "123,456,789,012")

@@ -22,7 +22,7 @@ struct CurrencyRatesTests {
         ("100 USD to EUR", "92.34 EUR"),
         ("100 EUR to USD", "108.29542993285683344 USD"),   // 100 / 0.9234
         ("1000 JPY to EUR", "5.90976 EUR"),                 // 1000 × 0.0064 × 0.9234 = 5.90976
-        ("10 GBP + 5 EUR to USD", "18.272687892570933506 USD"),  // 16.873 / 0.9234, cut after 20 digits
+        ("10 GBP + 5 EUR to USD", "18.272687892570933507 USD"),  // 16.873 / 0.9234, rounded at 20 digits
         ("2 USD * 3", "6 USD"),
         ("1 CHF to EUR", "1.06 EUR"),
     ])

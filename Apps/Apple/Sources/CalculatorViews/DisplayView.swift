@@ -29,9 +29,11 @@ struct DisplayView: View {
                 .minimumScaleFactor(0.3)
                 .truncationMode(.head)
             HStack(alignment: .firstTextBaseline, spacing: 6) {
-                if let approximate = view.indicators.approximate {
-                    // The display stands for more than it shows (an irrational, digits cut off).
-                    Text(approximate).font(lineFont(emphasised: false)).foregroundStyle(.secondary)
+                if let mark = view.roundingMark {
+                    // The kit's mark for a rounded number; its note says what it means.
+                    Text(mark).font(lineFont(emphasised: false)).foregroundStyle(.secondary)
+                        .help(view.roundingNote ?? "")
+                        .accessibilityLabel(view.roundingNote ?? "")
                 }
                 Text(view.display.isEmpty ? " " : view.display)  // keeps its height while there is no value
                     .font(lineFont(emphasised: view.emphasis == .result))
