@@ -21,7 +21,7 @@ public struct CalculationLimits: Sendable, Equatable {
     public var maxRealDepth: Int
 
     public init(maxBits: Int = 1 << 18, maxNesting: Int = 200, maxLength: Int = 100_000,
-                timeLimit: Duration = .seconds(10), comparisonBits: Int = 4096, maxPrecisionBits: Int = 1 << 19, maxRealDepth: Int = 800) {
+                timeLimit: Duration = .seconds(10), comparisonBits: Int = 4096, maxPrecisionBits: Int = 1 << 19, maxRealDepth: Int = 250) {
         self.maxBits = maxBits
         self.maxNesting = maxNesting
         self.maxLength = maxLength
