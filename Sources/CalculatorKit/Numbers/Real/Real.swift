@@ -85,16 +85,18 @@ public final class Real: @unchecked Sendable {
     /// Freeing a long chain (e+π+e+π+… has a node per term) by the usual recursion would
     /// exhaust the stack: operands that only this real holds are taken apart in a loop.
     deinit {
-        let operands = Real.operands(of: node)
-        for x in operands { x.dropParent() }
+        // `pending` must be the only array holding the operands: a second one (debug
+        // builds keep locals alive to the end of scope) would make none of them look
+        // uniquely held, and freeing it at the end would recurse down the whole chain.
+        var pending = Real.operands(of: node)
+        for i in pending.indices { pending[i].dropParent() }
         guard depth + terms.count > 64 else { return }  // shallow: recursion is harmless
-        var pending = operands
         node = .ln2  // drops this node's references; `pending` holds them now
         while var x = pending.popLast() {
             if isKnownUniquelyReferenced(&x) {
-                let inner = Real.operands(of: x.node)
-                for y in inner { y.dropParent() }
-                pending.append(contentsOf: inner)
+                let start = pending.count
+                pending.append(contentsOf: Real.operands(of: x.node))
+                for i in start..<pending.count { pending[i].dropParent() }
                 x.node = .ln2
             }
         }
