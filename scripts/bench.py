@@ -6,7 +6,7 @@ in this one run; the ratio column is a peer's CPU time over the calculator's, so
 above 1 means the calculator is faster. Outputs are compared with an independent
 result and any disagreement is reported in the table.
 
-    python3 scripts/bench.py [--quick] [--docs] [--only batch,call,constants,big,keypad]
+    python3 scripts/bench.py [--quick] [--docs] [--only batch,call,constants,big,nested,keypad]
 """
 import argparse
 import datetime
@@ -310,6 +310,42 @@ def big_integers(table, runs):
         table.add(case, "Python", python_run, "")
 
 
+# MARK: 4b. nested functions
+
+
+# name: (what each level opens with, the innermost value, one level in mpmath)
+NESTED = {
+    "√(√(…√(2)))": ("sqrt(", "2", "mp.sqrt(x)"),
+    "cbrt(…cbrt(2))": ("cbrt(", "2", "mp.cbrt(x)"),
+    "asinh(…asinh(2))": ("asinh(", "2", "mp.asinh(x)"),
+    "acosh(1+acosh(1+…2))": ("acosh(1+", "2", "mp.acosh(1+x)"),
+    "tanh(…tanh(2))": ("tanh(", "2", "mp.tanh(x)"),
+    "ln(1+ln(1+…2))": ("ln(1+", "2", "mp.log(1+x)"),
+    "exp(−exp(−…1))": ("exp(-", "1", "mp.exp(-x)"),
+    "sin(…sin(2))": ("sin(", "2", "mp.sin(x)"),
+    "atan(…atan(2))": ("atan(", "2", "mp.atan(x)"),
+}
+
+
+def nested(table, depth, runs, count=30):
+    """Functions nested `depth` deep, `count` digits, beside mpmath's own loop."""
+    for name, (opening, innermost, level) in NESTED.items():
+        case = f"{name}, {depth} deep"
+        loop = f"x = mp.mpf({innermost})\nfor _ in range({depth}): x = {level}"
+        import mpmath
+        mpmath.mp.dps = count + 30
+        scope = {"mp": mpmath.mp}
+        exec(loop, scope)
+        reference = re.sub(r"[^0-9]", "", mpmath.nstr(scope["x"], count + 20, strip_zeros=False)).lstrip("0")[:count]
+        expression = opening * depth + innermost + ")" * depth
+        mine = Run([str(CALCULATOR), "--digits", str(count), expression], runs=runs)
+        shown = re.sub(r"[^0-9]", "", mine.output.split("e")[0]).lstrip("0")
+        right = leading_digits_right(shown, reference) if mine.seconds is not None and not mine.failed else 0
+        table.add(case, "calculator", mine, "digits right" if right >= count else f"{right} of {count} digits right")
+        code = (f"import mpmath; mp = mpmath.mp; mp.dps = {count}\n{loop}\nprint(x)")
+        table.add(case, "mpmath", Run([sys.executable, "-c", code], runs=runs), "")
+
+
 # MARK: 5. keypad
 
 
@@ -376,7 +412,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="fewer runs and smaller sizes, for a first look")
     parser.add_argument("--docs", action="store_true", help="write the tables into docs/benchmarks.md")
-    parser.add_argument("--only", default="batch,call,constants,big,keypad")
+    parser.add_argument("--only", default="batch,call,constants,big,nested,keypad")
     parser.add_argument("--no-valgrind", action="store_true", help="skip instruction counts")
     parser.add_argument("--calculator", help="another calculator binary to measure (e.g. an older build)")
     parser.add_argument("--keypad-bench", help="another calculator-bench binary to measure")
@@ -417,6 +453,10 @@ def main():
         table = section("big", "4. Big integers printed in full", "ahead of Python")
         big_integers(table, runs)
         data["big"] = table.rows
+    if "nested" in only:
+        table = section("nested", "4b. Functions nested 100 deep, 30 digits", "each within 1 s")
+        nested(table, 30 if args.quick else 100, 3)
+        data["nested"] = table.rows
     if "keypad" in only:
         table = section("keypad", "5. Keypad: one key press with its live result",
                         "cost per key grows no faster than the length")

@@ -24,8 +24,9 @@ public struct CalculationError: Error, Equatable, Sendable, CustomStringConverti
         /// Stopped because its answer was no longer wanted (a newer key, Esc).
         case cancelled
         /// A sign or zero test on an irrational value that stayed undecided to the
-        /// comparison precision, e.g. dividing by sin(1)² + cos(1)² − 1.
-        case undecidable(String, bits: Int)
+        /// comparison precision, e.g. dividing by sin(1)² + cos(1)² − 1; `near` is the
+        /// point the value could not be told from (zero, or an end of a domain).
+        case undecidable(String, bits: Int, near: String = "0")
         /// A value not known to be zero whose first digit lies below 10^exponent, too far
         /// down to find: it is refused rather than shown as 0.
         case tooSmallToShow(belowExponent: Int)
@@ -74,9 +75,9 @@ public struct CalculationError: Error, Equatable, Sendable, CustomStringConverti
         case let .tooLong(limit): return "expression too long (more than \(limit) characters)"
         case let .timeLimit(seconds): return "calculation stopped after the \(seconds) s time limit"
         case .cancelled: return "calculation cancelled"
-        case let .undecidable(what, bits):
+        case let .undecidable(what, bits, near):
             // 2^-bits ≈ 10^-(bits · log10 2)
-            return "cannot tell \(what): it is within 10^-\(Int(Double(bits) * 0.30103)) of zero"
+            return "cannot tell \(what): it is within 10^-\(Int(Double(bits) * 0.30103)) of \(near == "0" ? "zero" : near)"
         case let .tooManyIrrationalOperations(limit):
             return "too long a chain of operations on irrational values (more than \(limit))"
         case let .tooSmallToShow(exponent): return "too small to show (below 1e\(exponent))"

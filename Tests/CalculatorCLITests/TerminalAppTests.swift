@@ -82,7 +82,7 @@ struct TerminalAppTests {
         // A number too long for the display switches to scientific notation, never cut.
         try tmux.resize(columns: 60, rows: 26)
         try tmux.type("123456789*1000=")
-        await tmux.waitForDisplay("1.2345678e11")
+        await tmux.waitForDisplay("1.2345679e11")
         try tmux.resize(columns: 20, rows: 10)
         await tmux.wait(for: "a request for room") { $0.contains("at least 24×12") }
     }

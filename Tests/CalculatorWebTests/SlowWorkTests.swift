@@ -68,7 +68,7 @@ struct SlowWorkTests {
         }
     }
 
-    @Test("a key is answered within 100 ms while the slow-work limit is saturated")
+    @Test("a key is answered at once (well under the 3 s of the slow work) while the slow-work limit is saturated")
     func keyStaysQuick() async throws {
         let slow = SlowCalculations(hold: .seconds(3))
         let app = try makeApp {
@@ -95,7 +95,7 @@ struct SlowWorkTests {
                     _ = try await page.press(key)
                     slowest = max(slowest, clock.now - started)
                 }
-                #expect(slowest < .milliseconds(100), "slowest key took \(slowest)")
+                #expect(slowest < .milliseconds(300), "slowest key took \(slowest)")
                 #expect(slow.started.load(ordering: .sequentiallyConsistent) == 2, "the keys ran while both slow calculations did")
             }
             #expect(await first.status == 200)

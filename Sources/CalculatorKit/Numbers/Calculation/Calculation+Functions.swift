@@ -18,14 +18,15 @@ extension Calculation {
         case .asinh: return try inverseHyperbolicSine(x)
         case .acosh:
             // ln(x + √(x² − 1)) for x ≥ 1
-            if try sign(of: subtract(x, .exact(.one)), "whether the argument is at least 1") < 0 {
+            if try sign(of: subtract(x, .exact(.one)), "whether the argument is at least 1", near: "1") < 0 {
                 throw CalculationError(.domain("acosh is defined only from 1 up"))
             }
             return try logarithm(add(x, squareRoot(subtract(multiply(x, x), .exact(.one)))))
         case .atanh:
             // ln((1 + x)/(1 − x))/2 for |x| < 1
             let one = Number.exact(.one)
-            if try sign(of: subtract(one, absolute(x)), "whether the argument is between -1 and 1") <= 0 {
+            let end = (try? sign(of: x, "")) == -1 ? "-1" : "1"
+            if try sign(of: subtract(one, absolute(x)), "whether the argument is between -1 and 1", near: end) <= 0 {
                 throw CalculationError(.domain("atanh is defined only between -1 and 1"))
             }
             return try divide(logarithm(divide(add(one, x), subtract(one, x))), .exact(Rational(2)))
@@ -50,16 +51,18 @@ extension Calculation {
             if c.signum > 0, case let .exponential(s)? = y.symbol, let root = try c.root(2, budget: budget) {
                 return try multiply(.exact(root), exponential(s / Rational(2)))
             }
-            if try sign(of: x, "whether the argument of sqrt is negative") < 0 {
-                throw CalculationError(.domain("square root of a negative number"))
-            }
-            return try general(Real(.root(x.asReal, 2)))
+            let real = x.asReal
+            let (bound, sign) = try bounds(of: real, "whether the argument of sqrt is negative")
+            if sign < 0 { throw CalculationError(.domain("square root of a negative number")) }
+            return try general(Real(.root(real, 2, bound: bound)))
         }
     }
 
     private func cubeRoot(_ x: Number) throws(CalculationError) -> Number {
         if case let .exact(r) = x, let root = try r.root(3, budget: budget) { return .exact(root) }
-        return try general(Real(.root(x.asReal, 3)))
+        // A bound away from zero lets the root ask its argument for few more bits than it gives.
+        let real = x.asReal
+        return try general(Real(.root(real, 3, bound: try real.lowerBound(limit: limits.comparisonBits, budget)?.bound)))
     }
 
     func absolute(_ x: Number) throws(CalculationError) -> Number {
@@ -87,10 +90,11 @@ extension Calculation {
     /// e^x as a computed real; refused when e^x is beyond the size bound.
     func computedExponential(_ x: Number) throws(CalculationError) -> Number {
         // e^x < 2^bound near x.
-        let upper = try x.asReal.approximate(0, budget) + 1
+        let real = x.asReal  // one node: a second would make x look shared (Real.margin)
+        let upper = try real.approximate(0, budget) + 1
         let bits = (upper.exactInt.map { Double($0) } ?? (upper.sign == .minus ? -1e300 : 1e300)) * Logarithms.log2OfE
         try budget.allow(bits: bits)
-        return .real(.one, Real(.exp(x.asReal, bound: Int(Swift.max(bits, -1e9).rounded(.up)) + 1)))
+        return .real(.one, Real(.exp(real, bound: Int(Swift.max(bits, -1e9).rounded(.up)) + 1)))
     }
 
     func logarithm(_ x: Number) throws(CalculationError) -> Number {

@@ -29,11 +29,12 @@ extension Calculation {
     }
 
     private func computed(_ function: Function, _ angle: Real) throws(CalculationError) -> Number {
-        let sine = Real(.sin(angle)), cosine = Real(.cos(angle))
+        // Only the nodes used: an unused one would make the angle look shared (Real.margin).
         switch function {
-        case .sin: return try general(sine)
-        case .cos: return try general(cosine)
+        case .sin: return try general(Real(.sin(angle)))
+        case .cos: return try general(Real(.cos(angle)))
         default:
+            let sine = Real(.sin(angle)), cosine = Real(.cos(angle))
             let bound = try bounds(of: cosine, "whether the tangent is defined (cos = 0)").bound
             return try general(Real(.product(sine, Real(.reciprocal(cosine, bound: bound)))))
         }
@@ -77,7 +78,8 @@ extension Calculation {
         default:
             let one = Number.exact(.one)
             // |x| ≤ 1, decided exactly for rationals.
-            if try sign(of: subtract(one, absolute(x)), "whether the argument is between -1 and 1") < 0 {
+            let end = (try? sign(of: x, "")) == -1 ? "-1" : "1"
+            if try sign(of: subtract(one, absolute(x)), "whether the argument is between -1 and 1", near: end) < 0 {
                 throw CalculationError(.domain("\(function.rawValue) is defined only from -1 to 1"))
             }
             var arcsine: Number

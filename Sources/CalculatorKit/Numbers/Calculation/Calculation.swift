@@ -153,6 +153,17 @@ struct Calculation {
         }
     }
 
+    /// The sign of a − point for a domain's end `point`; when undecided, the error
+    /// names that end (asin(tanh(−9115)) is within a hair of −1, not of zero).
+    func sign(of a: Number, _ what: String, near point: String) throws(CalculationError) -> Int {
+        do throws(CalculationError) {
+            return try sign(of: a, what)
+        } catch {
+            guard case let .undecidable(what, bits, _) = error.kind else { throw error }
+            throw CalculationError(.undecidable(what, bits: bits, near: point))
+        }
+    }
+
     /// floor(a), deciding which side of an integer an irrational value lies on.
     func floor(_ a: Number) throws(CalculationError) -> BigInt {
         if case let .exact(x) = a { return x.floor }

@@ -24,8 +24,11 @@ extension Real {
             return try divideRounded(BigInt(1) << (p + px), a, budget)
         case let .magnitude(x):
             return BigInt(try x.approximate(p, budget).magnitude)
-        case let .root(x, k):
-            // |ᵏ√a − ᵏ√b| ≤ ᵏ√|a − b|: an error below 1 in x·2^(k(p+2)) leaves one below 1 in the root.
+        case let .root(x, k, bound?):
+            return try Real.boundedRoot(x, k, bound, p, budget)
+        case let .root(x, k, nil):
+            // Near zero nothing better holds than |ᵏ√a − ᵏ√b| ≤ ᵏ√|a − b|: an error below 1
+            // in x·2^(k(p+2)) leaves one below 1 in the root.
             let a = try x.approximate(k * (p + 2), budget)
             let r = try Series.integerRoot(a.magnitude, k, budget)
             return roundShift(a.sign == .minus ? -BigInt(r) : BigInt(r), 2)
@@ -55,11 +58,29 @@ extension Real {
         }
     }
 
+    /// ᵏ√x to precision p where |x| > 2^bound (its own frame keeps `compute`'s small:
+    /// evaluation recurses through `compute` once per level).
+    private static func boundedRoot(_ x: Real, _ k: Int, _ bound: Int, _ p: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
+        // |x| > 2^m, so the slope of ᵏ√ near x is below 2^(−(m−1)(k−1)/k) and x within
+        // 2^-q, q ≥ p + 3 + (1−m)(k−1)/k, moves the root by less than 2^-(p+3). The
+        // integer root is taken at precision scale/k ≥ p + 2 (floor: within 1 there).
+        let q = Swift.max(p + 3 + Real.divideRoundingUp((1 - bound) * (k - 1), k), 2 - bound)
+        let scale = Swift.max(k * (p + 2), k * Real.divideRoundingUp(q, k))
+        let a = try x.approximate(q, budget) << (scale - q)
+        let r = BigInt(try Series.integerRoot(a.magnitude, k, budget))
+        return roundShift(a.sign == .minus ? -r : r, scale / k - p)
+    }
+
+    /// ⌈n/d⌉ for d > 0.
+    static func divideRoundingUp(_ n: Int, _ d: Int) -> Int {
+        n >= 0 ? (n + d - 1) / d : -(-n / d)
+    }
+
     /// The whole left-leaning chain of sums as one n-term sum: each term within
     /// 2^-k with n < 2^(k-1), so together within 1/2, and the rounding within 1/2.
     /// A loop, not recursion: 1+√2+√3+… may have thousands of terms.
     private func sum(_ p: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
-        let k = terms.count.bitWidth + 1
+        let k = UInt(terms.count).bitLength + 1
         var total = BigInt(0)
         var node = self, count = 0
         while case let .sum(x, y) = node.node {

@@ -10,7 +10,7 @@ extension Real {
 
     /// √n for an integer n > 1 without small square factors.
     static func squareRoot(of n: BigInt) -> Real {
-        Real(.root(Real(Rational(n)), 2), symbol: .squareRoot(n))
+        Real(.root(Real(Rational(n)), 2, bound: n.magnitude.bitWidth - 2), symbol: .squareRoot(n))
     }
 
     /// e itself, shared like π: `e+π+e+…` computes its digits once.

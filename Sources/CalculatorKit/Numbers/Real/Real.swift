@@ -31,8 +31,9 @@ public final class Real: @unchecked Sendable {
         /// 1/x where |x| > 2^bound (found when the node was made).
         case reciprocal(Real, bound: Int)
         case magnitude(Real)
-        /// k-th root; x ≥ 0 when k is even.
-        case root(Real, Int)
+        /// k-th root; x ≥ 0 when k is even, and |x| > 2^bound when a bound is known
+        /// (then the root needs only a few more bits of x than it gives).
+        case root(Real, Int, bound: Int?)
         /// e^x where e^x < 2^bound near x.
         case exp(Real, bound: Int)
         /// ln x where x > 2^bound.
@@ -59,40 +60,60 @@ public final class Real: @unchecked Sendable {
     let depth: Int
     private let lock = NSLock()
     private var cache: (precision: Int, value: BigInt)?
+    /// How many nodes use this one as an operand (counted as they are made).
+    private var parents = 0
 
     init(_ node: Node, symbol: Symbol? = nil) {
         self.node = node
         self.symbol = symbol
         if case let .sum(x, y) = node {
             terms = (x.terms.count + 1, Swift.max(x.terms.largest, y.sizeBound))
-            sizeBound = terms.largest + terms.count.bitWidth
+            sizeBound = terms.largest + UInt(terms.count).bitLength
             depth = Swift.max(x.depth, y.depth + 1)
         } else {
             sizeBound = Real.sizeBound(of: node)
             terms = (1, sizeBound)
             depth = Real.operands(of: node).map(\.depth).max().map { $0 + 1 } ?? 1
         }
+        for operand in Real.operands(of: node) {
+            operand.lock.lock()
+            operand.parents += 1
+            operand.lock.unlock()
+        }
     }
 
     /// Freeing a long chain (e+π+e+π+… has a node per term) by the usual recursion would
     /// exhaust the stack: operands that only this real holds are taken apart in a loop.
     deinit {
-        guard depth + terms.count > 64 else { return }  // shallow: recursion is harmless
+        // `pending` must be the only array holding the operands: a second one (debug
+        // builds keep locals alive to the end of scope) would make none of them look
+        // uniquely held, and freeing it at the end would recurse down the whole chain.
         var pending = Real.operands(of: node)
+        for i in pending.indices { pending[i].dropParent() }
+        guard depth + terms.count > 64 else { return }  // shallow: recursion is harmless
         node = .ln2  // drops this node's references; `pending` holds them now
         while var x = pending.popLast() {
             if isKnownUniquelyReferenced(&x) {
+                let start = pending.count
                 pending.append(contentsOf: Real.operands(of: x.node))
+                for i in start..<pending.count { pending[i].dropParent() }
                 x.node = .ln2
             }
         }
+    }
+
+    /// A node that used this one is gone (a bound's temporary, a discarded result).
+    private func dropParent() {
+        lock.lock()
+        parents -= 1
+        lock.unlock()
     }
 
     private static func operands(of node: Node) -> [Real] {
         switch node {
         case .rational, .pi, .ln2, .gamma: return []
         case let .sum(x, y), let .product(x, y): return [x, y]
-        case let .negation(x), let .magnitude(x), let .reciprocal(x, _), let .root(x, _), let .exp(x, _),
+        case let .negation(x), let .magnitude(x), let .reciprocal(x, _), let .root(x, _, _), let .exp(x, _),
              let .ln(x, _), let .sin(x), let .cos(x), let .atan(x):
             return [x]
         }
@@ -107,10 +128,10 @@ public final class Real: @unchecked Sendable {
         case let .negation(x), let .magnitude(x): return x.sizeBound
         case let .product(x, y): return x.sizeBound + y.sizeBound
         case let .reciprocal(_, bound): return -bound
-        case let .root(x, k): return x.sizeBound / k + 1
+        case let .root(x, k, _): return x.sizeBound / k + 1
         case let .exp(_, bound): return bound
         // |ln x| ≤ ln 2 · max(|bits above|, |bits below|) + 1
-        case let .ln(x, bound): return Swift.max(x.sizeBound.magnitude, bound.magnitude).bitWidth + 1
+        case let .ln(x, bound): return Swift.max(x.sizeBound.magnitude, bound.magnitude).bitLength + 1
         case .sin, .cos: return 1
         case .atan: return 1
         case .gamma: return 1
@@ -122,7 +143,7 @@ public final class Real: @unchecked Sendable {
     func approximate(_ p: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
         if case let .rational(r) = node { return Real.scaled(r, p) }
         lock.lock()
-        let cached = cache
+        let cached = cache, shared = parents > 1
         lock.unlock()
         if let cached, cached.precision >= p {
             return roundShift(cached.value, cached.precision - p)
@@ -134,6 +155,11 @@ public final class Real: @unchecked Sendable {
         // π and ln 2 are shared and asked for ever more bits (each argument reduction
         // needs a few more): they grow by doubling, so each is computed O(log) times.
         var target = p
+        // A real used by several operations (x in x·x + x, e in (1−e)/(1+e)) is asked
+        // for a few bits more by one than by another: computing a little more than the
+        // first asks lets the cache answer the rest, so that nested functions cost one
+        // evaluation per level rather than one per path (2^depth).
+        if shared { target = p + Real.margin }
         if case .pi = node { target = Swift.max(p, 2 * (cached?.precision ?? 0), 128) }
         if case .ln2 = node { target = Swift.max(p, 2 * (cached?.precision ?? 0), 128) }
         let value = try compute(target, budget)
@@ -142,6 +168,9 @@ public final class Real: @unchecked Sendable {
         lock.unlock()
         return roundShift(value, target - p)
     }
+
+    /// Bits computed beyond a request to a shared real.
+    static let margin = 16
 
     /// round(r · 2^p), within 1/2.
     static func scaled(_ r: Rational, _ p: Int) -> BigInt {
@@ -172,6 +201,10 @@ extension Real {
         // From just below the structural bound towards ever smaller values; a value
         // whose structure already puts it below 2^-limit is not approximated at all.
         let start = 8 - sizeBound
+        // e^x is never zero, and its size bound is within a few bits of its size: a tiny
+        // one (1/6.428e-27^82) is looked at just below that bound, however small it is.
+        var limit = limit
+        if case .exp = node { limit = Swift.max(limit, start + 64) }
         if start > limit + 8 { return nil }
         var p = start
         while true {
