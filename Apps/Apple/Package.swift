@@ -14,7 +14,7 @@ let package = Package(
     ],
     dependencies: [
         // The root package, named so that its products are found whatever the clone's folder is called.
-        .package(name: "Calculator", path: "../.."),
+        .package(name: "Calculator", path: "../..")
     ],
     targets: [
         .target(

@@ -55,10 +55,13 @@ func checkTimeLimits(seconds: Double, only filter: String? = nil) -> Bool {
         let ok = wall <= allowed
         if !ok { failures += 1 }
         let shown = expression.count > 32 ? String(expression.prefix(29)) + "…" : expression
-        say(pad(String(format3(wall)), 8) + "  " + pad(ok ? "ok" : "SLOW", 4) + "  " + pad(String(digits), 7) + "  "
-            + pad(shown, 32) + "  " + String(outcome.prefix(60)) + (retried ? " (second try)" : ""))
+        say(
+            pad(String(format3(wall)), 8) + "  " + pad(ok ? "ok" : "SLOW", 4) + "  " + pad(String(digits), 7) + "  "
+                + pad(shown, 32) + "  " + String(outcome.prefix(60)) + (retried ? " (second try)" : ""))
     }
-    say("\(slowCases.count(where: { picked($0.expression, by: filter) })) cases, \(failures) over the limit, slowest \(format3(worst)) s")
+    say(
+        "\(slowCases.count(where: { picked($0.expression, by: filter) })) cases, \(failures) over the limit, slowest \(format3(worst)) s"
+    )
     return failures == 0
 }
 

@@ -36,6 +36,8 @@ func notesBench() {
     let notes = Notes(text: benchNote().joined(separator: "\n"))
     for (name, line) in [("edit read by 19 lines", 0), ("edit read by none", 5)] {
         let (ms, evaluated) = millisecondsPerEdit(notes, line: line, repeats: 200)
-        print("{\"case\":\"\(name)\",\"lines\":\(notes.lines.count),\"evaluated\":\(evaluated),\"milliseconds_per_edit\":\(ms)}")
+        print(
+            "{\"case\":\"\(name)\",\"lines\":\(notes.lines.count),\"evaluated\":\(evaluated),\"milliseconds_per_edit\":\(ms)}"
+        )
     }
 }

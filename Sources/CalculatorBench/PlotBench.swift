@@ -24,14 +24,18 @@ func plotBench() {
         var sum = 0.0
         let thousand = clock.measure {
             for _ in 0..<repeats {
-                for i in 0..<1000 { sum += function.approximateValue(at: range.lowerBound + (range.upperBound - range.lowerBound) * Double(i) / 999) }
+                for i in 0..<1000 {
+                    sum += function.approximateValue(
+                        at: range.lowerBound + (range.upperBound - range.lowerBound) * Double(i) / 999)
+                }
             }
         }
         let whole = clock.measure {
             marks = (try? Plot([function], x: range, points: 1000))?.curves[0].marks.count ?? 0
         }
-        print("{\"function\":\"\(source)\",\"samples\":\(samples),\"sampling_ms\":\(milliseconds(sampling) / Double(repeats)),"
-              + "\"1000_points_ms\":\(milliseconds(thousand) / Double(repeats)),"
-              + (sum.isNaN ? "" : "") + "\"marks\":\(marks),\"with_exact_marks_ms\":\(milliseconds(whole))}")
+        print(
+            "{\"function\":\"\(source)\",\"samples\":\(samples),\"sampling_ms\":\(milliseconds(sampling) / Double(repeats)),"
+                + "\"1000_points_ms\":\(milliseconds(thousand) / Double(repeats)),"
+                + (sum.isNaN ? "" : "") + "\"marks\":\(marks),\"with_exact_marks_ms\":\(milliseconds(whole))}")
     }
 }

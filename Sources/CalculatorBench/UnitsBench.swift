@@ -21,7 +21,8 @@ func unitsBench(repeats: Int) {
             for _ in 0..<repeats {
                 let result = Evaluator().evaluateLine(line)
                 if case let .value(number, unit) = result.outcome {
-                    shown = (result.leading ?? "") + ((try? format.string(number)) ?? "?") + (unit.map { " " + $0 } ?? "")
+                    shown =
+                        (result.leading ?? "") + ((try? format.string(number)) ?? "?") + (unit.map { " " + $0 } ?? "")
                 } else {
                     shown = "error"
                 }

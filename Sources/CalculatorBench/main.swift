@@ -77,5 +77,7 @@ case "notes":
 case "units":
     unitsBench(repeats: arguments.count > 1 ? Int(arguments[1]) ?? 1000 : 1000)
 default:
-    print("usage: calculator-bench keypad [LENGTH…] | calculator-bench type LENGTH | calculator-bench limits [SECONDS] | calculator-bench notes | calculator-bench units [REPEATS]")
+    print(
+        "usage: calculator-bench keypad [LENGTH…] | calculator-bench type LENGTH | calculator-bench limits [SECONDS] | calculator-bench notes | calculator-bench units [REPEATS]"
+    )
 }

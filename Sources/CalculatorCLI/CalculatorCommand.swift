@@ -63,7 +63,8 @@ struct CalculatorCommand: AsyncParsableCommand {
             return false  // the keypad, with its options
         }
         do {
-            try EvaluateCommand.evaluate(arguments, digits: ResultOptions.defaultDigits, angle: ResultOptions.defaultAngle, format: nil)
+            try EvaluateCommand.evaluate(
+                arguments, digits: ResultOptions.defaultDigits, angle: ResultOptions.defaultAngle, format: nil)
         } catch {
             exit(withError: error)
         }

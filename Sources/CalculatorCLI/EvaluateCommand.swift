@@ -30,7 +30,11 @@ struct EvaluateCommand: AsyncParsableCommand {
 
     @OptionGroup var options: ResultOptions
 
-    @Option(name: .long, help: "Number format: plain, grouped, scientific, or chinese for an uppercase amount (default: grouped on a terminal, plain otherwise).")
+    @Option(
+        name: .long,
+        help:
+            "Number format: plain, grouped, scientific, or chinese for an uppercase amount (default: grouped on a terminal, plain otherwise)."
+    )
     var format: OutputFormat?
 
     @Option(name: .long, help: "Colours of the full-screen keypad: dark or light (default: from COLORFGBG, else dark).")
@@ -62,18 +66,22 @@ struct EvaluateCommand: AsyncParsableCommand {
         if words.isEmpty && isatty(STDIN_FILENO) == 1 && TerminalApp.isAvailable {
             try await keypad()
         } else {
-            try Self.evaluate(words, digits: options.significantDigits, angle: options.angle, format: format,
-                              currencies: rates.currencies(), readableUnits: options.digits == nil)
+            try Self.evaluate(
+                words, digits: options.significantDigits, angle: options.angle, format: format,
+                currencies: rates.currencies(), readableUnits: options.digits == nil)
         }
     }
 
     /// The expression's result, or one result per line of standard input when there is none.
-    static func evaluate(_ words: [String], digits: Int, angle: AngleUnit, format: OutputFormat?,
-                         currencies: CurrencyRates? = nil, readableUnits: Bool = true) throws {
+    static func evaluate(
+        _ words: [String], digits: Int, angle: AngleUnit, format: OutputFormat?,
+        currencies: CurrencyRates? = nil, readableUnits: Bool = true
+    ) throws {
         var evaluator = Evaluator(angle: angle)
         evaluator.currencies = currencies
         let notation = format?.notation ?? (isatty(STDOUT_FILENO) == 1 ? .grouped : .plain)
-        var output = Output(format: NumberFormat(significantDigits: digits, notation: notation), chineseAmounts: format == .chinese)
+        var output = Output(
+            format: NumberFormat(significantDigits: digits, notation: notation), chineseAmounts: format == .chinese)
         output.readableUnits = readableUnits
         if !words.isEmpty {
             let source = words.joined(separator: " ")
@@ -102,10 +110,11 @@ struct EvaluateCommand: AsyncParsableCommand {
         // Without HOME or XDG_DATA_HOME there is no place for history: never the working directory.
         let hasHome = environment["HOME"].map { $0.hasPrefix("/") } ?? false
         let hasDataHome = environment["XDG_DATA_HOME"].map { $0.hasPrefix("/") } ?? false
-        let app = TerminalApp(theme: theme ?? Theme.name(colorFGBG: environment["COLORFGBG"]),
-                              historyPath: hasHome || hasDataHome ? HistoryLocation.defaultPath(environment: environment) : nil,
-                              historyWarning: hasHome || hasDataHome ? nil : "HOME is not set: history is not saved",
-                              environment: terminal)
+        let app = TerminalApp(
+            theme: theme ?? Theme.name(colorFGBG: environment["COLORFGBG"]),
+            historyPath: hasHome || hasDataHome ? HistoryLocation.defaultPath(environment: environment) : nil,
+            historyWarning: hasHome || hasDataHome ? nil : "HOME is not set: history is not saved",
+            environment: terminal)
         let status: Int32
         do {
             status = try await app.run()
@@ -123,7 +132,9 @@ struct EvaluateCommand: AsyncParsableCommand {
     private func lineMode(_ reason: String) {
         FileHandle.standardError.write(Data("calculator: \(reason); type one expression a line, Ctrl-D ends\n".utf8))
         let notation = format?.notation ?? .grouped
-        var output = Output(format: NumberFormat(significantDigits: options.significantDigits, notation: notation), chineseAmounts: format == .chinese)
+        var output = Output(
+            format: NumberFormat(significantDigits: options.significantDigits, notation: notation),
+            chineseAmounts: format == .chinese)
         output.readableUnits = options.digits == nil
         var batch = Batch(evaluator: Evaluator(angle: options.angle), output: output)
         _ = batch.run()  // errors are shown line by line; ending the session is not a failure

@@ -6,7 +6,11 @@ import CalculatorKit
 enum LineRules {
     static func apply(to line: String) -> Bool {
         // One pass over the bytes first: most lines have none of = → - t.
-        guard line.utf8.contains(where: { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "t") || $0 == 0xE2 }) else {
+        guard
+            line.utf8.contains(where: {
+                $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "t") || $0 == 0xE2
+            })
+        else {
             return false
         }
         return line.contains("=") || line.contains("→") || line.contains("->")
@@ -25,7 +29,7 @@ enum LineRules {
         let result: Number
         do {
             result = try evaluator.evaluate(line, budget: budget)
-        } catch where evaluator.mentionsUnits(line) {
+        } catch  where evaluator.mentionsUnits(line) {
             try evaluate(line, with: &evaluator, output: output)
             return
         }

@@ -77,7 +77,8 @@ struct NotesCommand: AsyncParsableCommand {
                 do {
                     var shownFormat = format
                     if unit != nil, options.digits == nil {
-                        shownFormat.significantDigits = ConversionDigits.significantDigits(for: number, most: format.significantDigits)
+                        shownFormat.significantDigits = ConversionDigits.significantDigits(
+                            for: number, most: format.significantDigits)
                     }
                     let digits = try shownFormat.string(number)
                     print("\(padded)  = \(line.result.leading ?? "")\(digits)\(unit.map { " " + $0 } ?? "")")

@@ -12,7 +12,9 @@ struct Output {
     /// Digits of an irrational result are computed here, so this can still fail (time
     /// limit); a result the format cannot write (a negative amount in Chinese) is an error.
     /// - Parameter budget: what is left of the evaluation's time limit: one limit for both.
-    func result(_ number: Number, unit: String? = nil, leading: String? = nil, budget: Budget = Budget()) throws(CalculationError) {
+    func result(_ number: Number, unit: String? = nil, leading: String? = nil, budget: Budget = Budget())
+        throws(CalculationError)
+    {
         if chineseAmounts {
             do throws(ChineseAmount.Failure) {
                 print(try ChineseAmount.uppercase(number))

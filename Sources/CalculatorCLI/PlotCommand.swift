@@ -31,7 +31,9 @@ struct PlotCommand: AsyncParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Right end of the x-range (default 10).")
     var to: String?
 
-    @Option(name: .customLong("y-from"), parsing: .unconditional, help: "Bottom of the y-range (default: chosen from the curve).")
+    @Option(
+        name: .customLong("y-from"), parsing: .unconditional,
+        help: "Bottom of the y-range (default: chosen from the curve).")
     var yFrom: String?
 
     @Option(name: .customLong("y-to"), parsing: .unconditional, help: "Top of the y-range.")
@@ -45,7 +47,8 @@ struct PlotCommand: AsyncParsableCommand {
 
     func run() async throws {
         let source = expression.joined(separator: " ")
-        let request = PlotRequest(functions: PlotRequest.functions(in: source), from: from, to: to, yFrom: yFrom, yTo: yTo)
+        let request = PlotRequest(
+            functions: PlotRequest.functions(in: source), from: from, to: to, yFrom: yFrom, yTo: yTo)
         let output = Output(format: NumberFormat())
         let plot: Plot
         do throws(CalculationError) {
@@ -74,7 +77,9 @@ struct PlotCommand: AsyncParsableCommand {
     /// Columns and rows of the terminal on stdout; 80×24 when it is not one.
     static func terminalSize() -> (Int, Int) {
         var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return (80, 24) }
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+            return (80, 24)
+        }
         return (Int(size.ws_col), Int(size.ws_row))
     }
 
@@ -82,7 +87,9 @@ struct PlotCommand: AsyncParsableCommand {
     static func coloured(_ line: PlotBraille.Line) -> String {
         let colours = [214, 33, 41, 204, 135, 81]
         var out = "", current: Int?? = .none
-        for (character, curve) in zip(line.text, line.curves + Array(repeating: nil, count: max(0, line.text.count - line.curves.count))) {
+        for (character, curve) in zip(
+            line.text, line.curves + Array(repeating: nil, count: max(0, line.text.count - line.curves.count)))
+        {
             if current != .some(curve) {
                 out += curve.map { "\u{1B}[38;5;\(colours[$0 % colours.count])m" } ?? "\u{1B}[0m"
                 current = .some(curve)

@@ -61,13 +61,15 @@ struct PressCommand: AsyncParsableCommand {
         var pressed: [(word: String, key: Key)] = []
         for word in words {
             guard let typed = Key.keys(typed: word) else {
-                Output(format: NumberFormat()).standardError("error: unknown key '\(word)' (see 'calculator press --help' for the keys)\n")
+                Output(format: NumberFormat()).standardError(
+                    "error: unknown key '\(word)' (see 'calculator press --help' for the keys)\n")
                 throw ExitCode.failure
             }
             pressed += typed.map { (word, $0) }
         }
-        var state = CalculatorState(mode: mode, width: width, maxDigits: digits,
-                                    separators: NumberFormat.Separators(language: locale) ?? .english, angle: angle)
+        var state = CalculatorState(
+            mode: mode, width: width, maxDigits: digits,
+            separators: NumberFormat.Separators(language: locale) ?? .english, angle: angle)
         for (_, key) in pressed {
             state.press(key)
             if trace { print(JSON.object(state.view, key: key)) }

@@ -6,7 +6,9 @@ import Foundation
 /// calculator never fetches rates; the file's format is in docs/notes-and-units.md and in
 /// `CurrencyRates`.
 struct RatesOption: ParsableArguments {
-    @Option(name: .long, help: "A file of exchange rates for currencies, lines like 'USD = 0.9234 EUR' (see docs/notes-and-units.md).")
+    @Option(
+        name: .long,
+        help: "A file of exchange rates for currencies, lines like 'USD = 0.9234 EUR' (see docs/notes-and-units.md).")
     var rates: String?
 
     static let maxFileBytes = 1 << 20
@@ -15,7 +17,8 @@ struct RatesOption: ParsableArguments {
     func currencies() throws -> CurrencyRates? {
         guard let rates else { return nil }
         guard let data = FileManager.default.contents(atPath: rates), data.count <= Self.maxFileBytes,
-              let text = String(data: data, encoding: .utf8) else {
+            let text = String(data: data, encoding: .utf8)
+        else {
             throw ValidationError("cannot read the rates file '\(rates)' (a UTF-8 text file of at most 1 MB)")
         }
         do {

@@ -4,7 +4,9 @@ import CalculatorKit
 /// How results are worked out and how many digits they show: shared by an expression
 /// (`calculator EXPR`) and a notes file (`calculator notes FILE`).
 struct ResultOptions: ParsableArguments {
-    @Option(name: .long, help: "Significant digits to print (1–\(Self.maxDigits); a value with units shows 10 unless exact).")
+    @Option(
+        name: .long,
+        help: "Significant digits to print (1–\(Self.maxDigits); a value with units shows 10 unless exact).")
     var digits: Int?
 
     @Option(name: .long, help: "Angle unit for trigonometric functions: rad or deg.")

@@ -24,15 +24,20 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "History file (default: $XDG_DATA_HOME/calculator/history.sqlite).")
     var history: String?
 
-    @Option(help: ArgumentHelp("IP address of a reverse proxy in front of the server: the client of its connections is "
-                               + "the one its X-Forwarded-For header names (for the per-client limits). Off by default.",
-                               valueName: "address"))
+    @Option(
+        help: ArgumentHelp(
+            "IP address of a reverse proxy in front of the server: the client of its connections is "
+                + "the one its X-Forwarded-For header names (for the per-client limits). Off by default.",
+            valueName: "address"))
     var trustedProxy: String?
 
     func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port)") }
+        guard (0...65535).contains(port) else {
+            throw ValidationError("--port must be between 0 and 65535, not \(port)")
+        }
         if let trustedProxy, !BrowserConfiguration.isIPAddress(trustedProxy) {
-            throw ValidationError("--trusted-proxy must be an IP address such as 127.0.0.1 or ::1, not '\(trustedProxy)'")
+            throw ValidationError(
+                "--trusted-proxy must be an IP address such as 127.0.0.1 or ::1, not '\(trustedProxy)'")
         }
     }
 

@@ -73,7 +73,8 @@ public final class HistorySaver: @unchecked Sendable {
     public func expireOwners(idleLongerThan age: Duration) {
         queue.async {
             _ = try? self.store.expireOwners(idleLongerThan: age, keeping: [HistoryStore.localOwner])
-            _ = try? self.store.expireNotes(idleLongerThan: age, keeping: [HistoryStore.localOwner])  // a browser's note goes with its history
+            // A browser's note goes with its history.
+            _ = try? self.store.expireNotes(idleLongerThan: age, keeping: [HistoryStore.localOwner])
         }
     }
 

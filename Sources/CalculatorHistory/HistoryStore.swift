@@ -26,8 +26,9 @@ public final class HistoryStore: Sendable {
         self.path = path
         self.entriesPerOwner = entriesPerOwner
         do {
-            try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: URL(fileURLWithPath: path).deletingLastPathComponent(),
+                withIntermediateDirectories: true)
             var configuration = Configuration()
             configuration.journalMode = .wal
             configuration.busyMode = .timeout(Self.busyTimeout)
@@ -62,14 +63,19 @@ public final class HistoryStore: Sendable {
     }
 
     /// The newest `limit` entries of an owner, oldest first (the order of `ViewState.history`).
-    public func entries(of owner: String = localOwner, limit: Int = HistoryEntry.historyLimit) throws(HistoryError) -> [HistoryEntry] {
+    public func entries(of owner: String = localOwner, limit: Int = HistoryEntry.historyLimit) throws(HistoryError)
+        -> [HistoryEntry]
+    {
         try access {
             try $0.read { db in
-                try Row.fetchAll(db, sql: """
-                    SELECT expression, result, value FROM calculation WHERE owner = ? ORDER BY id DESC LIMIT ?
-                    """, arguments: [owner, limit])
-                    .reversed()
-                    .map { HistoryEntry(expression: $0["expression"], result: $0["result"], value: $0["value"]) }
+                try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT expression, result, value FROM calculation WHERE owner = ? ORDER BY id DESC LIMIT ?
+                        """, arguments: [owner, limit]
+                )
+                .reversed()
+                .map { HistoryEntry(expression: $0["expression"], result: $0["result"], value: $0["value"]) }
             }
         }
     }
@@ -81,12 +87,14 @@ public final class HistoryStore: Sendable {
             for entry in entries {
                 try Self.retryingWhenBusy {
                     try database.write { db in
-                        try db.execute(sql: "INSERT INTO calculation (owner, expression, result, value) VALUES (?, ?, ?, ?)",
-                                       arguments: [owner, entry.expression, entry.result, entry.value])
-                        try db.execute(sql: """
-                            DELETE FROM calculation WHERE owner = ? AND id <= (
-                                SELECT id FROM calculation WHERE owner = ? ORDER BY id DESC LIMIT 1 OFFSET ?)
-                            """, arguments: [owner, owner, keep])
+                        try db.execute(
+                            sql: "INSERT INTO calculation (owner, expression, result, value) VALUES (?, ?, ?, ?)",
+                            arguments: [owner, entry.expression, entry.result, entry.value])
+                        try db.execute(
+                            sql: """
+                                DELETE FROM calculation WHERE owner = ? AND id <= (
+                                    SELECT id FROM calculation WHERE owner = ? ORDER BY id DESC LIMIT 1 OFFSET ?)
+                                """, arguments: [owner, owner, keep])
                     }
                 }
             }
@@ -96,7 +104,9 @@ public final class HistoryStore: Sendable {
     public func clear(for owner: String = localOwner) throws(HistoryError) {
         try access { database in
             try Self.retryingWhenBusy {
-                try database.write { try $0.execute(sql: "DELETE FROM calculation WHERE owner = ?", arguments: [owner]) }
+                try database.write {
+                    try $0.execute(sql: "DELETE FROM calculation WHERE owner = ?", arguments: [owner])
+                }
             }
         }
     }
@@ -105,7 +115,9 @@ public final class HistoryStore: Sendable {
     /// (the browser app's owners are cookies, and a browser that stopped coming leaves them behind).
     /// - Returns: how many entries were removed.
     @discardableResult
-    public func expireOwners(idleLongerThan age: Duration, keeping kept: Set<String> = [localOwner]) throws(HistoryError) -> Int {
+    public func expireOwners(idleLongerThan age: Duration, keeping kept: Set<String> = [localOwner])
+        throws(HistoryError) -> Int
+    {
         try delete(olderThan: age, keeping: kept) { owners in
             """
             DELETE FROM calculation WHERE owner IN (
@@ -117,13 +129,16 @@ public final class HistoryStore: Sendable {
 
     /// Runs a DELETE whose first argument is the age ("-N seconds") and whose `owners`
     /// placeholder lists the owners kept. - Returns: the rows removed.
-    func delete(olderThan age: Duration, keeping kept: Set<String>,
-                _ sql: @escaping @Sendable (_ owners: String) -> String) throws(HistoryError) -> Int {
+    func delete(
+        olderThan age: Duration, keeping kept: Set<String>,
+        _ sql: @escaping @Sendable (_ owners: String) -> String
+    ) throws(HistoryError) -> Int {
         let seconds = max(0, age.components.seconds)
         return try access { database in
             try Self.retryingWhenBusy {
                 try database.write { db in
-                    let placeholders = kept.isEmpty ? "''" : Array(repeating: "?", count: kept.count).joined(separator: ", ")
+                    let placeholders =
+                        kept.isEmpty ? "''" : Array(repeating: "?", count: kept.count).joined(separator: ", ")
                     var arguments = StatementArguments(["-\(seconds) seconds"])
                     arguments += StatementArguments(Array(kept))
                     try db.execute(sql: sql(placeholders), arguments: arguments)
@@ -135,14 +150,19 @@ public final class HistoryStore: Sendable {
 
     /// Entries of an owner in the file (for tests and checks; `entries` reads the newest only).
     public func count(of owner: String = localOwner) throws(HistoryError) -> Int {
-        try access { try $0.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM calculation WHERE owner = ?", arguments: [owner]) ?? 0 } }
+        try access {
+            try $0.read {
+                try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM calculation WHERE owner = ?", arguments: [owner]) ?? 0
+            }
+        }
     }
 
     /// Makes an owner's entries look `age` older (lets tests check expiry without waiting).
     func backdate(_ owner: String, by age: Duration) throws {
         try database.write {
-            try $0.execute(sql: "UPDATE calculation SET created = datetime(created, ?) WHERE owner = ?",
-                           arguments: ["-\(age.components.seconds) seconds", owner])
+            try $0.execute(
+                sql: "UPDATE calculation SET created = datetime(created, ?) WHERE owner = ?",
+                arguments: ["-\(age.components.seconds) seconds", owner])
         }
     }
 
@@ -162,7 +182,9 @@ public final class HistoryStore: Sendable {
             do {
                 return try work()
             } catch let error as DatabaseError
-                where (error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED) && attempt < attemptsWhenBusy {
+                where (error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED)
+                && attempt < attemptsWhenBusy
+            {
                 attempt += 1
                 Thread.sleep(forTimeInterval: 0.05 * Double(attempt))
             }

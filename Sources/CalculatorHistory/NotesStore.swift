@@ -8,7 +8,11 @@ import GRDB
 extension HistoryStore {
     /// The owner's note, or "" when it has none.
     public func note(of owner: String = localOwner) throws(HistoryError) -> String {
-        try access { try $0.read { try String.fetchOne($0, sql: "SELECT text FROM note WHERE owner = ?", arguments: [owner]) ?? "" } }
+        try access {
+            try $0.read {
+                try String.fetchOne($0, sql: "SELECT text FROM note WHERE owner = ?", arguments: [owner]) ?? ""
+            }
+        }
     }
 
     /// Saves the owner's note in place of the one before; an empty note removes the row.
@@ -21,10 +25,11 @@ extension HistoryStore {
                     if text.isEmpty {
                         try db.execute(sql: "DELETE FROM note WHERE owner = ?", arguments: [owner])
                     } else {
-                        try db.execute(sql: """
-                            INSERT INTO note (owner, text) VALUES (?, ?)
-                            ON CONFLICT(owner) DO UPDATE SET text = excluded.text, updated = CURRENT_TIMESTAMP
-                            """, arguments: [owner, text])
+                        try db.execute(
+                            sql: """
+                                INSERT INTO note (owner, text) VALUES (?, ?)
+                                ON CONFLICT(owner) DO UPDATE SET text = excluded.text, updated = CURRENT_TIMESTAMP
+                                """, arguments: [owner, text])
                     }
                 }
             }
@@ -33,7 +38,9 @@ extension HistoryStore {
 
     /// Removes the notes of owners (but `kept`) not saved for longer than `age`, like their history.
     @discardableResult
-    public func expireNotes(idleLongerThan age: Duration, keeping kept: Set<String> = [localOwner]) throws(HistoryError) -> Int {
+    public func expireNotes(idleLongerThan age: Duration, keeping kept: Set<String> = [localOwner]) throws(HistoryError)
+        -> Int
+    {
         try delete(olderThan: age, keeping: kept) { owners in
             "DELETE FROM note WHERE updated < datetime('now', ?) AND owner NOT IN (\(owners))"
         }
@@ -42,8 +49,9 @@ extension HistoryStore {
     /// Makes an owner's note look `age` older (lets tests check expiry without waiting).
     func backdateNote(_ owner: String, by age: Duration) throws {
         try database.write {
-            try $0.execute(sql: "UPDATE note SET updated = datetime(updated, ?) WHERE owner = ?",
-                           arguments: ["-\(age.components.seconds) seconds", owner])
+            try $0.execute(
+                sql: "UPDATE note SET updated = datetime(updated, ?) WHERE owner = ?",
+                arguments: ["-\(age.components.seconds) seconds", owner])
         }
     }
 

@@ -69,7 +69,8 @@ public struct CalculationError: Error, Equatable, Sendable, CustomStringConverti
         case let .domain(why): return why
         case let .tooLarge(bits):
             // log10(2) ≈ 0.30103
-            let digits = NumberFormat(notation: .grouped).string(Rational(Int(Double(bits) * 0.30103)).decimalApproximation(significantDigits: 20))
+            let digits = NumberFormat(notation: .grouped).string(
+                Rational(Int(Double(bits) * 0.30103)).decimalApproximation(significantDigits: 20))
             return "result too large (the limit is about \(digits) digits)"
         case let .tooDeeplyNested(limit): return "too deeply nested (more than \(limit) levels)"
         case let .tooLong(limit): return "expression too long (more than \(limit) characters)"
@@ -77,7 +78,8 @@ public struct CalculationError: Error, Equatable, Sendable, CustomStringConverti
         case .cancelled: return "calculation cancelled"
         case let .undecidable(what, bits, near):
             // 2^-bits ≈ 10^-(bits · log10 2)
-            return "cannot tell \(what): it is within 10^-\(Int(Double(bits) * 0.30103)) of \(near == "0" ? "zero" : near)"
+            return
+                "cannot tell \(what): it is within 10^-\(Int(Double(bits) * 0.30103)) of \(near == "0" ? "zero" : near)"
         case let .tooManyIrrationalOperations(limit):
             return "too long a chain of operations on irrational values (more than \(limit))"
         case let .tooSmallToShow(exponent): return "too small to show (below 1e\(exponent))"

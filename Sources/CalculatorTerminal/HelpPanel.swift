@@ -15,17 +15,22 @@ enum HelpPanel {
     /// Short enough for the portrait keypad of a 52-column terminal, and few enough for
     /// the keypad's rows at 80×24: the converter's letters stand in for the typing ones.
     static func lines(_ mode: CalculatorState.Mode) -> [(keys: String, meaning: String)] {
-        let typing: [(keys: String, meaning: String)] = mode == .converter
-            ? [("Backspace", "delete the last digit"),
-               ("Esc", "clear: C, then AC"),
-               ("f t", "next from / to unit"),
-               ("k s n", "next kind, swap the units, ±"),
-               ("F T K", "the same, back")]
-            : [("Enter =", "calculate"),
-               ("Backspace", "delete the last key"),
-               ("Esc", "clear: C, then AC"),
-               ("letters", "Expression: sin( sqrt( ln( pi e"),
-               (",", "groups thousands: 1,024")]
+        let typing: [(keys: String, meaning: String)] =
+            mode == .converter
+            ? [
+                ("Backspace", "delete the last digit"),
+                ("Esc", "clear: C, then AC"),
+                ("f t", "next from / to unit"),
+                ("k s n", "next kind, swap the units, ±"),
+                ("F T K", "the same, back"),
+            ]
+            : [
+                ("Enter =", "calculate"),
+                ("Backspace", "delete the last key"),
+                ("Esc", "clear: C, then AC"),
+                ("letters", "Expression: sin( sqrt( ln( pi e"),
+                (",", "groups thousands: 1,024"),
+            ]
         return typing + [
             ("F1 ?", "this help"),
             ("F2 ^T m", "Basic → Expression → Converter"),
@@ -41,7 +46,8 @@ enum HelpPanel {
 
     /// The lines at a width: keys in a column as wide as the longest, meanings cut to fit.
     /// - Parameter spelled: how the terminal shows text (ASCII spellings are longer).
-    static func text(width: Int, mode: CalculatorState.Mode = .basic, spelled: (String) -> String = { $0 }) -> [String] {
+    static func text(width: Int, mode: CalculatorState.Mode = .basic, spelled: (String) -> String = { $0 }) -> [String]
+    {
         let lines = lines(mode).map { (keys: spelled($0.keys), meaning: spelled($0.meaning)) }
         let keysWidth = lines.map(\.keys.count).max() ?? 0
         return lines.map { line in

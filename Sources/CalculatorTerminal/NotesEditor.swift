@@ -146,7 +146,9 @@ public struct NotesEditor: Equatable, Sendable {
         notes = Notes.reduce(notes, edit)
         shown = notes.lines.indices.map { index in
             let result = notes.lines[index].result
-            if index < oldResults.count, let old = oldResults[index], old == result, index < oldShown.count { return oldShown[index] }
+            if index < oldResults.count, let old = oldResults[index], old == result, index < oldShown.count {
+                return oldShown[index]
+            }
             return result.shown(limits: Self.lineLimits)
         }
         revision += 1

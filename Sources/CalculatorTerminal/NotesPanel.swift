@@ -15,7 +15,9 @@ extension ScreenRenderer {
         let editor = state.notes ?? NotesEditor(text: "")
         // The angle unit the note is worked out in, always in sight; ^G switches it.
         let title = "Notes · " + (editor.notes.angle == .degrees ? "Deg" : "Rad")
-        canvas.put(title, column: 1, row: 1, style: Canvas.Style(foreground: base.foreground, background: base.background, bold: true))
+        canvas.put(
+            title, column: 1, row: 1,
+            style: Canvas.Style(foreground: base.foreground, background: base.background, bold: true))
         let hints = [plain("F4/Esc keypad · Enter new line · ↑↓ lines · ^G deg/rad"), plain("Esc keypad · ^G deg/rad")]
         if let hint = hints.first(where: { $0.count + title.count + 2 <= width }) {
             canvas.put(hint, column: width - hint.count + 1, row: 1, style: dim)
@@ -43,7 +45,9 @@ extension ScreenRenderer {
         }
         let text = plain(status.0)
         let cut = text.count > width ? String(text.prefix(width - 1)) + (ascii ? "~" : "…") : text
-        canvas.put(cut, column: 1, row: layout.rows, style: Canvas.Style(foreground: status.1, background: theme.screen.background))
+        canvas.put(
+            cut, column: 1, row: layout.rows,
+            style: Canvas.Style(foreground: status.1, background: theme.screen.background))
     }
 
     private func drawNoteLine(_ editor: NotesEditor, _ index: Int, row: Int, width: Int, on canvas: inout Canvas) {
@@ -51,7 +55,9 @@ extension ScreenRenderer {
         let (result, colour) = NotesPanel.result(editor.shown(of: index), ascii: ascii, theme: theme)
         let shownResult = plain(result)
         // The result keeps at most half the width; the text gets the rest.
-        let resultText = shownResult.count > width / 2 ? String(shownResult.prefix(max(0, width / 2 - 1))) + (ascii ? "~" : "…") : shownResult
+        let resultText =
+            shownResult.count > width / 2
+            ? String(shownResult.prefix(max(0, width / 2 - 1))) + (ascii ? "~" : "…") : shownResult
         let textWidth = max(1, width - resultText.count - (resultText.isEmpty ? 0 : 2))
         let text = Array(plain(editor.text(of: index)))
         let isCursorLine = index == editor.line
@@ -62,10 +68,13 @@ extension ScreenRenderer {
         canvas.put(part, column: 1, row: row, style: base)
         if isCursorLine {
             let under = editor.column < text.count ? String(text[editor.column]) : " "
-            canvas.put(under, column: 1 + editor.column - start, row: row, style: Canvas.Style(foreground: base.foreground, background: base.background, reverse: true))
+            canvas.put(
+                under, column: 1 + editor.column - start, row: row,
+                style: Canvas.Style(foreground: base.foreground, background: base.background, reverse: true))
         }
-        canvas.put(resultText, column: width - resultText.count + 1, row: row,
-                   style: Canvas.Style(foreground: colour, background: theme.screen.background, bold: colour == theme.info))
+        canvas.put(
+            resultText, column: width - resultText.count + 1, row: row,
+            style: Canvas.Style(foreground: colour, background: theme.screen.background, bold: colour == theme.info))
     }
 
     func plain(_ text: String) -> String { ascii ? PlainText.ascii(text) : text }
@@ -80,7 +89,8 @@ enum NotesPanel {
         switch shown {
         case .nothing: return ("", theme.dim)
         case let .value(digits): return ("= " + digits, theme.info)
-        case let .error(reason): return ("! " + (reason.count > 30 ? String(reason.prefix(29)) + "…" : reason), theme.warning)
+        case let .error(reason):
+            return ("! " + (reason.count > 30 ? String(reason.prefix(29)) + "…" : reason), theme.warning)
         case .outOfTime: return (ascii ? "..." : "…", theme.dim)
         }
     }

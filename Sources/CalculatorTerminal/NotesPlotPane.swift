@@ -13,15 +13,18 @@ extension ScreenRenderer {
         guard let result = editor.notes.plot(line: index, points: 600) else { return }
         switch result {
         case let .failure(error):
-            canvas.put(String(plain("! " + error.message).prefix(width)), column: 1, row: firstRow + 1,
-                       style: Canvas.Style(foreground: theme.warning, background: theme.screen.background))
+            canvas.put(
+                String(plain("! " + error.message).prefix(width)), column: 1, row: firstRow + 1,
+                style: Canvas.Style(foreground: theme.warning, background: theme.screen.background))
         case let .success(plot):
             let braille = PlotBraille(plot, width: width, height: rows - 1)
             for (k, line) in braille.lines.enumerated() {
                 for (c, (character, curve)) in zip(line.text, line.curves).enumerated() where character != " " {
                     let colour = curve.map { NotesPanel.curveColours[$0 % NotesPanel.curveColours.count] } ?? theme.dim
-                    canvas.put(ascii ? PlainText.ascii(String(character)) : String(character), column: 1 + c, row: firstRow + 1 + k,
-                               style: Canvas.Style(foreground: colour, background: theme.screen.background))
+                    canvas.put(
+                        ascii ? PlainText.ascii(String(character)) : String(character), column: 1 + c,
+                        row: firstRow + 1 + k,
+                        style: Canvas.Style(foreground: colour, background: theme.screen.background))
                 }
             }
         }

@@ -20,9 +20,14 @@ struct ScreenRenderer {
         let base = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background)
         var canvas = Canvas(columns: layout.columns, rows: layout.rows, style: base)
         guard layout.fits else {
-            let lines = ["Terminal too small:", shown("needs at least \(TerminalLayout.minimumColumns)×\(TerminalLayout.minimumRows)")]
+            let lines = [
+                "Terminal too small:",
+                shown("needs at least \(TerminalLayout.minimumColumns)×\(TerminalLayout.minimumRows)"),
+            ]
             for (index, line) in lines.enumerated() {
-                canvas.put(line, column: max(1, (layout.columns - line.count) / 2 + 1), row: max(1, layout.rows / 2 + index), style: base)
+                canvas.put(
+                    line, column: max(1, (layout.columns - line.count) / 2 + 1), row: max(1, layout.rows / 2 + index),
+                    style: base)
             }
             return canvas
         }
@@ -73,10 +78,17 @@ struct ScreenRenderer {
         let unit = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background, bold: true)
         let numbers = layout.unitColumns
         let from = layout.secondary, to = layout.display
-        drawRight(converter.input, in: Box(column: from.column, row: from.row, width: from.width - numbers, height: 1), style: base, on: &canvas)
-        canvas.put(shown(converter.fromUnit), column: from.column + from.width - numbers + 1, row: from.row, style: unit)
-        drawNumber(converter.output, in: Box(column: to.column, row: to.row, width: to.width - numbers, height: to.height), style: base, on: &canvas)
-        canvas.put(shown(converter.toUnit), column: to.column + to.width - numbers + 1, row: to.row + to.height - 1, style: unit)
+        drawRight(
+            converter.input, in: Box(column: from.column, row: from.row, width: from.width - numbers, height: 1),
+            style: base, on: &canvas)
+        canvas.put(
+            shown(converter.fromUnit), column: from.column + from.width - numbers + 1, row: from.row, style: unit)
+        drawNumber(
+            converter.output, in: Box(column: to.column, row: to.row, width: to.width - numbers, height: to.height),
+            style: base, on: &canvas)
+        canvas.put(
+            shown(converter.toUnit), column: to.column + to.width - numbers + 1, row: to.row + to.height - 1,
+            style: unit)
     }
 
     private func drawRight(_ text: String, in box: Box, style: Canvas.Style, on canvas: inout Canvas) {
@@ -93,7 +105,9 @@ struct ScreenRenderer {
                 canvas.put(line, column: box.column + box.width - line.count, row: box.row + index, style: bold)
             }
         } else {
-            drawRight(text, in: Box(column: box.column, row: box.row + 2, width: box.width, height: 1), style: style, on: &canvas)
+            drawRight(
+                text, in: Box(column: box.column, row: box.row + 2, width: box.width, height: 1), style: style,
+                on: &canvas)
         }
     }
 
@@ -106,8 +120,9 @@ struct ScreenRenderer {
         if state.flashed == button.key { colours = theme.flash }
         let box = button.box
         // Without colour a key is a block of reverse video, and a lit key is not.
-        let face = Canvas.Style(foreground: colours.foreground, background: colours.background,
-                                bold: role != .scientific || (!colour && isLit), reverse: !colour && !isLit)
+        let face = Canvas.Style(
+            foreground: colours.foreground, background: colours.background,
+            bold: role != .scientific || (!colour && isLit), reverse: !colour && !isLit)
         // Half blocks round the top and bottom of a tall key, like the iPhone's round buttons.
         let edge = Canvas.Style(foreground: colours.background, background: theme.screen.background)
         var labelRow = box.row
@@ -118,13 +133,19 @@ struct ScreenRenderer {
         case 2 where ascii:
             canvas.fill(box, style: face)
         case 3...:
-            canvas.put("▗" + String(repeating: "▄", count: box.width - 2) + "▖", column: box.column, row: box.row, style: edge)
-            canvas.fill(Box(column: box.column, row: box.row + 1, width: box.width, height: box.height - 2), style: face)
-            canvas.put("▝" + String(repeating: "▀", count: box.width - 2) + "▘", column: box.column, row: box.row + box.height - 1, style: edge)
+            canvas.put(
+                "▗" + String(repeating: "▄", count: box.width - 2) + "▖", column: box.column, row: box.row, style: edge)
+            canvas.fill(
+                Box(column: box.column, row: box.row + 1, width: box.width, height: box.height - 2), style: face)
+            canvas.put(
+                "▝" + String(repeating: "▀", count: box.width - 2) + "▘", column: box.column,
+                row: box.row + box.height - 1, style: edge)
             labelRow = box.row + 1
         case 2:
             canvas.fill(Box(column: box.column, row: box.row, width: box.width, height: 1), style: face)
-            canvas.put("▝" + String(repeating: "▀", count: box.width - 2) + "▘", column: box.column, row: box.row + 1, style: edge)
+            canvas.put(
+                "▝" + String(repeating: "▀", count: box.width - 2) + "▘", column: box.column, row: box.row + 1,
+                style: edge)
         default:
             canvas.fill(box, style: face)
         }
@@ -137,22 +158,35 @@ struct ScreenRenderer {
         let base = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background)
         let dim = Canvas.Style(foreground: theme.dim, background: theme.screen.background)
         let history = state.view.history
-        canvas.put("History", column: box.column, row: box.row, style: Canvas.Style(foreground: base.foreground, background: base.background, bold: true))
+        canvas.put(
+            "History", column: box.column, row: box.row,
+            style: Canvas.Style(foreground: base.foreground, background: base.background, bold: true))
         let hint = shown("↑↓ choose · Enter use · Esc close")
-        if hint.count + 9 <= box.width { canvas.put(hint, column: box.column + box.width - hint.count, row: box.row, style: dim) }
+        if hint.count + 9 <= box.width {
+            canvas.put(hint, column: box.column + box.width - hint.count, row: box.row, style: dim)
+        }
         guard !history.isEmpty else {
             canvas.put("No calculations yet", column: box.column, row: box.row + 2, style: dim)
             return
         }
         let visible = HistoryPanel.visibleRows(state.layout)
         for line in 0..<visible {
-            guard let index = HistoryPanel.index(ofLine: line, count: history.count, selection: state.historySelection,
-                                                 visible: visible) else { break }
+            guard
+                let index = HistoryPanel.index(
+                    ofLine: line, count: history.count, selection: state.historySelection,
+                    visible: visible)
+            else { break }
             let entry = history[history.count - 1 - index]
             let selected = index == state.historySelection
-            let style = selected ? Canvas.Style(foreground: theme.selected.foreground, background: theme.selected.background, reverse: !colour) : base
-            canvas.put(String(shown(HistoryPanel.line(entry, width: box.width)).prefix(box.width)).padded(to: box.width), column: box.column,
-                       row: box.row + HistoryPanel.headerRows + line, style: style)
+            let style =
+                selected
+                ? Canvas.Style(
+                    foreground: theme.selected.foreground, background: theme.selected.background, reverse: !colour)
+                : base
+            canvas.put(
+                String(shown(HistoryPanel.line(entry, width: box.width)).prefix(box.width)).padded(to: box.width),
+                column: box.column,
+                row: box.row + HistoryPanel.headerRows + line, style: style)
         }
     }
 
@@ -160,8 +194,10 @@ struct ScreenRenderer {
         let box = state.layout.keypad
         let base = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background)
         let scrolls = HelpPanel.maxScroll(rows: box.height, mode: state.calculator.mode) > 0
-        canvas.put(String(shown(scrolls ? HelpPanel.scrollTitle : HelpPanel.title).prefix(box.width)), column: box.column, row: box.row,
-                   style: Canvas.Style(foreground: base.foreground, background: base.background, bold: true))
+        canvas.put(
+            String(shown(scrolls ? HelpPanel.scrollTitle : HelpPanel.title).prefix(box.width)), column: box.column,
+            row: box.row,
+            style: Canvas.Style(foreground: base.foreground, background: base.background, bold: true))
         let text = HelpPanel.text(width: box.width, mode: state.calculator.mode, spelled: shown)
         for (index, line) in text.dropFirst(state.helpScroll).prefix(box.height - 1).enumerated() {
             canvas.put(String(shown(line).prefix(box.width)), column: box.column, row: box.row + 1 + index, style: base)
@@ -184,12 +220,16 @@ struct ScreenRenderer {
         } else {
             // As many hints as fit, the most needed first.
             let hints = Command.hints(state.calculator.mode)
-            let shown = hints.indices.reversed().map { hints[...$0].joined(separator: " · ") }.first { $0.count <= box.width }
+            let shown = hints.indices.reversed().map { hints[...$0].joined(separator: " · ") }.first {
+                $0.count <= box.width
+            }
             (text, colour) = (shown ?? "", theme.dim)
         }
         let plain = shown(text)
         let cut = plain.count > box.width ? String(plain.prefix(box.width - 1)) + (ascii ? "~" : "…") : plain
-        canvas.put(cut, column: box.column, row: box.row, style: Canvas.Style(foreground: colour, background: theme.screen.background))
+        canvas.put(
+            cut, column: box.column, row: box.row,
+            style: Canvas.Style(foreground: colour, background: theme.screen.background))
     }
 }
 

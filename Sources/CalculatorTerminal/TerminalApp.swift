@@ -15,8 +15,10 @@ public struct TerminalApp {
     public var environment: TerminalEnvironment
     public var calculator: CalculatorState
 
-    public init(theme: Theme.Name, historyPath: String?, historyWarning: String? = nil,
-                environment: TerminalEnvironment, calculator: CalculatorState = CalculatorState()) {
+    public init(
+        theme: Theme.Name, historyPath: String?, historyWarning: String? = nil,
+        environment: TerminalEnvironment, calculator: CalculatorState = CalculatorState()
+    ) {
         self.theme = theme
         self.historyPath = historyPath
         self.historyWarning = historyWarning
@@ -55,14 +57,17 @@ public struct TerminalApp {
         let notesSaver = NotesSaver(store: store) { _ = progress.send(.warn($0)) }
         // The frames and the clipboard share the terminal: one writes at a time.
         let screen = ScreenWriter(device)
-        let runtime = Runtime(initial: initial, reduce: TerminalState.reduce(into:_:), view: \.view,
-                              handlers: EffectHandlers(recordCalculation: { saver.append([$0]) },
-                                                       clearHistory: { saver.clear() },
-                                                       copy: { screen.write(Clipboard.osc52($0)) }))
+        let runtime = Runtime(
+            initial: initial, reduce: TerminalState.reduce(into:_:), view: \.view,
+            handlers: EffectHandlers(
+                recordCalculation: { saver.append([$0]) },
+                clearHistory: { saver.clear() },
+                copy: { screen.write(Clipboard.osc52($0)) }))
         progress.attach(runtime)
         let reader = Thread { Self.readInput(progress: progress) }
         reader.start()
-        let renderer = ScreenRenderer(theme: Theme.named(theme), colour: environment.hasColour, ascii: !environment.isUTF8)
+        let renderer = ScreenRenderer(
+            theme: Theme.named(theme), colour: environment.hasColour, ascii: !environment.isUTF8)
         var status: Int32 = 0
         for await step in runtime.steps {
             let state = step.state

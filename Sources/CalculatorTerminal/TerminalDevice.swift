@@ -1,11 +1,11 @@
 #if canImport(Glibc)
-import Glibc
-private let systemWrite = Glibc.write
-private let systemRead = Glibc.read
+    import Glibc
+    private let systemWrite = Glibc.write
+    private let systemRead = Glibc.read
 #elseif canImport(Darwin)
-import Darwin
-private let systemWrite = Darwin.write
-private let systemRead = Darwin.read
+    import Darwin
+    private let systemWrite = Darwin.write
+    private let systemRead = Darwin.read
 #endif
 
 /// The terminal itself: raw mode, the alternate screen, mouse reporting, and putting
@@ -27,7 +27,9 @@ final class TerminalDevice {
         cfmakeraw(&raw)
         // Keep output processing: "\n" still returns the carriage in messages.
         raw.c_oflag |= tcflag_t(OPOST)
-        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { throw TerminalError("cannot switch the terminal to raw mode") }
+        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
+            throw TerminalError("cannot switch the terminal to raw mode")
+        }
         isActive = true
         TerminalRestore.arm(original: original, raw: raw, enter: Self.enter, leave: Self.leave)
         write(Self.enter)
@@ -54,7 +56,9 @@ final class TerminalDevice {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { systemWrite(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeMutableBytes {
+                systemWrite(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
+            }
             if written < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 return
@@ -112,8 +116,10 @@ enum TerminalRestore {
         signal(SIGPIPE, SIG_IGN)
         // Crashes (a failed precondition traps) and signals that end the process by
         // default still leave a usable terminal.
-        for number in [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGQUIT, SIGUSR1, SIGUSR2,
-                       SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS] {
+        for number in [
+            SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGQUIT, SIGUSR1, SIGUSR2,
+            SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS,
+        ] {
             signal(number, restoreAndDie)
         }
     }

@@ -58,13 +58,15 @@ public struct TerminalLayout: Equatable, Sendable {
         // Display lines (indicators, secondary, three for the number, one blank) and the status line.
         let top = 6, bottom = 1
         let gridRows = keypadLayout.rows.count
-        let (buttonHeight, rowGap) = [(3, 1), (3, 0), (2, 1), (2, 0), (1, 0)]
+        let (buttonHeight, rowGap) =
+            [(3, 1), (3, 0), (2, 1), (2, 0), (1, 0)]
             .first { height, gap in gridRows * height + (gridRows - 1) * gap <= rows - top - bottom } ?? (1, 0)
         let height = gridRows * buttonHeight + (gridRows - 1) * rowGap
         // The keypad sits at the bottom, as on a phone; spare rows go above the display.
         let keypadRow = rows - bottom - height + 1
         indicators = Box(column: left, row: keypadRow - top, width: width, height: 1)
-        modeSwitch = Box(column: left + width - Self.modeNameWidth, row: indicators.row, width: Self.modeNameWidth, height: 1)
+        modeSwitch = Box(
+            column: left + width - Self.modeNameWidth, row: indicators.row, width: Self.modeNameWidth, height: 1)
         secondary = Box(column: left, row: keypadRow - top + 1, width: width, height: 1)
         display = Box(column: left, row: keypadRow - top + 2, width: width, height: 3)
         keypad = Box(column: left, row: keypadRow, width: width, height: height)
@@ -73,8 +75,12 @@ public struct TerminalLayout: Equatable, Sendable {
             var column = left
             for cell in cells {
                 let cellWidth = cell.columns * buttonWidth + (cell.columns - 1) * gap
-                buttons.append(Button(key: cell.key, box: Box(column: column, row: keypadRow + rowIndex * (buttonHeight + rowGap),
-                                                              width: cellWidth, height: buttonHeight)))
+                buttons.append(
+                    Button(
+                        key: cell.key,
+                        box: Box(
+                            column: column, row: keypadRow + rowIndex * (buttonHeight + rowGap),
+                            width: cellWidth, height: buttonHeight)))
                 column += cellWidth + gap
             }
         }

@@ -29,9 +29,16 @@ extension TerminalState {
         switch input {
         case let .click(column, row):
             // A click puts the cursor where it points; it never reaches the hidden keypad.
-            let visible = max(0, layout.rows - 1 - ScreenRenderer.notesHeaderRows - NotesPanel.plotRows(editor, screenRows: layout.rows))
-            let index = NotesPanel.firstShown(cursor: editor.line, visible: visible) + row - 1 - ScreenRenderer.notesHeaderRows
-            if row > ScreenRenderer.notesHeaderRows, row - 1 - ScreenRenderer.notesHeaderRows < visible, index < editor.lineCount { editor.moveCursor(line: index, column: column - 1) }
+            let visible = max(
+                0,
+                layout.rows - 1 - ScreenRenderer.notesHeaderRows - NotesPanel.plotRows(editor, screenRows: layout.rows))
+            let index =
+                NotesPanel.firstShown(cursor: editor.line, visible: visible) + row - 1 - ScreenRenderer.notesHeaderRows
+            if row > ScreenRenderer.notesHeaderRows, row - 1 - ScreenRenderer.notesHeaderRows < visible,
+                index < editor.lineCount
+            {
+                editor.moveCursor(line: index, column: column - 1)
+            }
             return true
         case let .scroll(up):
             return editor.handle(up ? .up : .down)

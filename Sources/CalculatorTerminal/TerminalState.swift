@@ -101,7 +101,8 @@ public struct TerminalState: Equatable, Sendable {
             isHelpOpen.toggle()
             helpScroll = 0
         case .switchMode: switchMode(&effects)
-        case .history: isHistoryOpen ? (isHistoryOpen = false) : openHistory()
+        case .history:
+            if isHistoryOpen { isHistoryOpen = false } else { openHistory() }
         case .copy: copy(&effects)
         case .notes: toggleNotes()
         case .angle:
@@ -126,7 +127,9 @@ public struct TerminalState: Equatable, Sendable {
             if character == "," {
                 // As in the expression language: a comma groups thousands, never a decimal comma.
                 afterDigit = wasAfterDigit
-                if !wasAfterDigit { show("“,” only groups thousands (1,024); the decimal point is “.”", .warning, &effects) }
+                if !wasAfterDigit {
+                    show("“,” only groups thousands (1,024); the decimal point is “.”", .warning, &effects)
+                }
             } else if calculator.mode == .expression, character.isLetter, character.isASCII {
                 typedName.append(character)
             } else if let key = KeyboardMap.cell(for: .character(character), in: calculator.mode) {
@@ -197,7 +200,9 @@ public struct TerminalState: Equatable, Sendable {
         case .enter: recall(historySelection, &effects)
         case .escape: isHistoryOpen = false
         case let .click(column, row):
-            if let index = HistoryPanel.entry(atColumn: column, row: row, layout: layout, count: count, selection: historySelection) {
+            if let index = HistoryPanel.entry(
+                atColumn: column, row: row, layout: layout, count: count, selection: historySelection)
+            {
                 recall(index, &effects)
             }
         default: break
@@ -265,8 +270,10 @@ public struct TerminalState: Equatable, Sendable {
     /// The display holds what the large digits can show; typing stops where the
     /// keypad layout says (9 digits in portrait, 16 with the scientific keys).
     private mutating func fitDisplay(_ effects: inout [Effect<TerminalEvent>]) {
-        effects += calculator.receive(.displaySize(width: layout.displayCharacters, maxDigits: layout.keypadLayout.maxDigits))
-            .map { $0.map(TerminalEvent.press) }
+        effects += calculator.receive(
+            .displaySize(width: layout.displayCharacters, maxDigits: layout.keypadLayout.maxDigits)
+        )
+        .map { $0.map(TerminalEvent.press) }
     }
 }
 

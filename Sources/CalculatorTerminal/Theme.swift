@@ -22,17 +22,19 @@ public struct Theme: Equatable, Sendable {
     public static func named(_ name: Name) -> Theme {
         switch name {
         case .dark:
-            return Theme(screen: Pair(foreground: 255, background: 16), dim: 245,
-                         digit: Pair(foreground: 255, background: 238), control: Pair(foreground: 16, background: 250),
-                         operation: Pair(foreground: 231, background: 208), scientific: Pair(foreground: 255, background: 236),
-                         pending: Pair(foreground: 208, background: 231), flash: Pair(foreground: 16, background: 253),
-                         selected: Pair(foreground: 16, background: 250), info: 114, warning: 214)
+            return Theme(
+                screen: Pair(foreground: 255, background: 16), dim: 245,
+                digit: Pair(foreground: 255, background: 238), control: Pair(foreground: 16, background: 250),
+                operation: Pair(foreground: 231, background: 208), scientific: Pair(foreground: 255, background: 236),
+                pending: Pair(foreground: 208, background: 231), flash: Pair(foreground: 16, background: 253),
+                selected: Pair(foreground: 16, background: 250), info: 114, warning: 214)
         case .light:
-            return Theme(screen: Pair(foreground: 16, background: 255), dim: 242,
-                         digit: Pair(foreground: 16, background: 252), control: Pair(foreground: 16, background: 248),
-                         operation: Pair(foreground: 231, background: 208), scientific: Pair(foreground: 16, background: 254),
-                         pending: Pair(foreground: 208, background: 231), flash: Pair(foreground: 231, background: 244),
-                         selected: Pair(foreground: 231, background: 240), info: 28, warning: 130)
+            return Theme(
+                screen: Pair(foreground: 16, background: 255), dim: 242,
+                digit: Pair(foreground: 16, background: 252), control: Pair(foreground: 16, background: 248),
+                operation: Pair(foreground: 231, background: 208), scientific: Pair(foreground: 16, background: 254),
+                pending: Pair(foreground: 208, background: 231), flash: Pair(foreground: 231, background: 244),
+                selected: Pair(foreground: 231, background: 240), info: 28, warning: 130)
         }
     }
 

@@ -7,13 +7,16 @@ struct AllowedMethods<Context: RequestContext>: RouterMiddleware {
     /// The methods of each path, as the Allow header lists them.
     let allowed: [String: [HTTPRequest.Method]]
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         guard let methods = allowed[request.uri.path], !methods.contains(request.method) else {
             return try await next(request, context)
         }
         let allow = methods.map(\.rawValue).joined(separator: ", ")
-        var response = Response.json(APIError.Body(error: "\(request.method.rawValue) is not allowed here; use \(allow)"),
-                                     status: .methodNotAllowed)
+        var response = Response.json(
+            APIError.Body(error: "\(request.method.rawValue) is not allowed here; use \(allow)"),
+            status: .methodNotAllowed)
         response.headers[.allow] = allow
         return response
     }

@@ -27,12 +27,15 @@ public enum BrowserApp {
             store = history
             saver = HistorySaver(store: history)
             pool = CalculationThreads(threads: configuration.calculationThreads)
-            sessions = SessionRegistry(capacity: configuration.maxSessions, perClient: configuration.maxSessionsPerClient,
-                                       idleLimit: configuration.sessionIdleLimit, history: saver, limits: configuration.limits,
-                                       threads: pool)
+            sessions = SessionRegistry(
+                capacity: configuration.maxSessions, perClient: configuration.maxSessionsPerClient,
+                idleLimit: configuration.sessionIdleLimit, history: saver, limits: configuration.limits,
+                threads: pool)
             self.historyWarning = historyWarning
-            browserSockets = ClientConnections(.init(total: Int.max / 2, perClient: configuration.socketsPerBrowser,
-                                                     reserved: 0, newcomer: 0))
+            browserSockets = ClientConnections(
+                .init(
+                    total: Int.max / 2, perClient: configuration.socketsPerBrowser,
+                    reserved: 0, newcomer: 0))
         }
     }
 
@@ -53,21 +56,27 @@ public enum BrowserApp {
         let router = buildRouter(parts)
         let webSocketResponder = buildSocketRouter(parts).buildResponder()
 
-        let connections = ClientConnections(.init(total: configuration.maxConnections,
-                                                  perClient: configuration.maxConnectionsPerClient,
-                                                  reserved: configuration.reservedConnections,
-                                                  newcomer: configuration.newcomerConnections))
-        let rules = ConnectionGuard.Rules(headTimeout: .init(configuration.requestHeadTimeout),
-                                          idleTimeout: .init(configuration.idleTimeout),
-                                          maxHeaderBytes: configuration.maxHeaderBytes,
-                                          trustedProxy: configuration.trustedProxy.flatMap(ClientAddress.normalized))
+        let connections = ClientConnections(
+            .init(
+                total: configuration.maxConnections,
+                perClient: configuration.maxConnectionsPerClient,
+                reserved: configuration.reservedConnections,
+                newcomer: configuration.newcomerConnections))
+        let rules = ConnectionGuard.Rules(
+            headTimeout: .init(configuration.requestHeadTimeout),
+            idleTimeout: .init(configuration.idleTimeout),
+            maxHeaderBytes: configuration.maxHeaderBytes,
+            trustedProxy: configuration.trustedProxy.flatMap(ClientAddress.normalized))
         var http1 = HTTP1Channel.Configuration(idleTimeout: .init(configuration.idleTimeout))
         http1.httpDecoder.maxHeaderListSize = configuration.maxHeaderBytes
-        let channel = HTTP1WebSocketUpgradeChannel.Configuration(http1: http1, ws: .init(maxFrameSize: configuration.maxMessageBytes))
+        let channel = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: http1, ws: .init(maxFrameSize: configuration.maxMessageBytes))
         let server = HTTPServerBuilder { responder in
-            GuardedChannel(inner: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder,
-                                                               configuration: channel),
-                           rules: rules, connections: connections)
+            GuardedChannel(
+                inner: HTTP1WebSocketUpgradeChannel(
+                    responder: responder, webSocketResponder: webSocketResponder,
+                    configuration: channel),
+                rules: rules, connections: connections)
         }
 
         let log = logger ?? standardErrorLogger(configuration.logLevel)
@@ -76,8 +85,9 @@ public enum BrowserApp {
             server: server,
             // The guard refuses connections over its limits: the listener keeps accepting
             // a little beyond them, so that a refusal is quick instead of a wait in the queue.
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port),
-                                 availableConnectionsDelegate: MaximumAvailableConnections(configuration.maxConnections + 256)),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port),
+                availableConnectionsDelegate: MaximumAvailableConnections(configuration.maxConnections + 256)),
             services: [HistoryExpiry(saver: parts.saver, lifetime: configuration.historyOwnerLifetime)],
             onServerRunning: { channel in
                 await onRunning(configuration.host, channel.localAddress?.port ?? configuration.port)
@@ -97,14 +107,17 @@ public enum BrowserApp {
     static func buildRouter(_ parts: Parts) -> Router<ClientRequestContext> {
         let configuration = parts.configuration
         let router = Router(context: ClientRequestContext.self)
-        router.middlewares.add(ClientAddressMiddleware(trustedProxy: configuration.trustedProxy.flatMap(ClientAddress.normalized)))
+        router.middlewares.add(
+            ClientAddressMiddleware(trustedProxy: configuration.trustedProxy.flatMap(ClientAddress.normalized)))
         router.middlewares.add(LogRequestsMiddleware(.info))
         router.middlewares.add(PageSecurityHeaders())
-        let evaluate = EvaluateRoute(configuration: configuration, pool: parts.pool,
-                                     limit: SlowWorkLimit(perClient: configuration.apiPerClient, total: configuration.apiAtOnce))
-        let notes = NotesRoute(configuration: configuration, pool: parts.pool,
-                               limit: SlowWorkLimit(perClient: configuration.apiPerClient, total: configuration.apiAtOnce),
-                               store: parts.store)
+        let evaluate = EvaluateRoute(
+            configuration: configuration, pool: parts.pool,
+            limit: SlowWorkLimit(perClient: configuration.apiPerClient, total: configuration.apiAtOnce))
+        let notes = NotesRoute(
+            configuration: configuration, pool: parts.pool,
+            limit: SlowWorkLimit(perClient: configuration.apiPerClient, total: configuration.apiAtOnce),
+            store: parts.store)
         var allowed = PageRoutes.methods
         for (path, methods) in EvaluateRoute.methods.merging(NotesRoute.methods, uniquingKeysWith: +) {
             allowed["/api/" + path] = methods
@@ -119,26 +132,31 @@ public enum BrowserApp {
     /// The keypad's WebSocket at /ws.
     static func buildSocketRouter(_ parts: Parts) -> Router<ClientWebSocketContext> {
         let configuration = parts.configuration
-        let socket = KeypadSocket(sessions: parts.sessions, threads: parts.pool,
-                                  maxMessageBytes: configuration.maxMessageBytes, historyWarning: parts.historyWarning)
+        let socket = KeypadSocket(
+            sessions: parts.sessions, threads: parts.pool,
+            maxMessageBytes: configuration.maxMessageBytes, historyWarning: parts.historyWarning)
         let browserSockets = parts.browserSockets
         let sockets = Router(context: ClientWebSocketContext.self)
-        sockets.middlewares.add(ClientAddressMiddleware(trustedProxy: configuration.trustedProxy.flatMap(ClientAddress.normalized)))
+        sockets.middlewares.add(
+            ClientAddressMiddleware(trustedProxy: configuration.trustedProxy.flatMap(ClientAddress.normalized)))
         sockets.middlewares.add(LogRequestsMiddleware(.info))
         sockets.ws("/ws") { request, _ in
             // Only this site's page, in a browser that has loaded it and has not too many open, gets a keypad.
             guard let browser = BrowserCookie.browser(of: request), SameOrigin.allows(request),
-                  browserSockets.count(of: browser) < browserSockets.rules.perClient else { return .dontUpgrade }
+                browserSockets.count(of: browser) < browserSockets.rules.perClient
+            else { return .dontUpgrade }
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
             defer { context.requestContext.releaseWebSocket() }
             guard let browser = BrowserCookie.browser(of: context.request),
-                  (try? browserSockets.open(browser)) != nil else { return }
+                (try? browserSockets.open(browser)) != nil
+            else { return }
             defer { browserSockets.close(browser) }
             let requested = context.request.uri.queryParameters["session"].map(String.init)
                 .flatMap { RandomIdentifier.isWellFormed($0) ? $0 : nil }
-            try await socket.converse(browser: browser, client: context.requestContext.client, requestedSession: requested,
-                                      inbound: inbound, outbound: outbound)
+            try await socket.converse(
+                browser: browser, client: context.requestContext.client, requestedSession: requested,
+                inbound: inbound, outbound: outbound)
         }
         return sockets
     }
@@ -148,14 +166,17 @@ extension BrowserApp {
     /// Serves until SIGINT or SIGTERM, with history in the file at `historyPath`
     /// (default: `HistoryLocation.defaultPath`). A file that cannot be used is
     /// reported on stderr and on every page, and history is then kept in memory only.
-    public static func run(_ configuration: BrowserConfiguration, historyPath: String?,
-                           onRunning: @escaping @Sendable (_ host: String, _ port: Int) async -> Void) async throws {
+    public static func run(
+        _ configuration: BrowserConfiguration, historyPath: String?,
+        onRunning: @escaping @Sendable (_ host: String, _ port: Int) async -> Void
+    ) async throws {
         let logger = standardErrorLogger(configuration.logLevel)
         let path = historyPath ?? HistoryLocation.defaultPath(environment: ProcessInfo.processInfo.environment)
         let (store, warning) = HistoryStore.open(path: path)
         if let warning { logger.warning("\(warning)") }
         FileLimit.raise(toAtLeast: configuration.maxConnections + 256, logger: logger)
-        let app = try buildApplication(configuration, history: store, historyWarning: warning, logger: logger, onRunning: onRunning)
+        let app = try buildApplication(
+            configuration, history: store, historyWarning: warning, logger: logger, onRunning: onRunning)
         try await app.runService()
     }
 }

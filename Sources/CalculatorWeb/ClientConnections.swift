@@ -19,7 +19,8 @@ final class ClientConnections: @unchecked Sendable {
 
         var message: String {
             switch self {
-            case let .client(limit): "too many connections from this address (at most \(limit)); close some and try again"
+            case let .client(limit):
+                "too many connections from this address (at most \(limit)); close some and try again"
             case .full: "the server has too many connections open; try again in a few seconds"
             }
         }

@@ -43,11 +43,14 @@ struct ClientWebSocketContext: WebSocketRequestContext, ClientAddressContext {
 struct ClientAddressMiddleware<Context: ClientAddressContext>: RouterMiddleware {
     let trustedProxy: String?
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         guard trustedProxy != nil else { return try await next(request, context) }
         var context = context
-        context.client = ClientAddress.client(peer: context.client, forwardedFor: request.headers[values: .init("X-Forwarded-For")!],
-                                              trustedProxy: trustedProxy)
+        context.client = ClientAddress.client(
+            peer: context.client, forwardedFor: request.headers[values: .init("X-Forwarded-For")!],
+            trustedProxy: trustedProxy)
         return try await next(request, context)
     }
 }

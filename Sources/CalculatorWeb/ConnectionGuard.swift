@@ -106,7 +106,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 return context.fireChannelRead(wrapInboundOut(input))
             case let .body(left):
                 let part = input.readSlice(length: min(left, input.readableBytes))!
-                reading = left > part.readableBytes ? .body(left - part.readableBytes) : closingAfterBody ? .finished : .head
+                reading =
+                    left > part.readableBytes ? .body(left - part.readableBytes) : closingAfterBody ? .finished : .head
                 context.fireChannelRead(wrapInboundOut(part))
             case .head:
                 let room = max(0, rules.maxHeaderBytes + 4 - head.count)
@@ -119,11 +120,13 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
                         if firstHeadDone {
                             // As for a later request's problem below: the decoder answers, in order.
                             reading = .finished
-                            return context.fireChannelRead(wrapInboundOut(context.channel.allocator.buffer(string: "\u{1}\r\n\r\n")))
+                            return context.fireChannelRead(
+                                wrapInboundOut(context.channel.allocator.buffer(string: "\u{1}\r\n\r\n")))
                         }
                         firstHeadDone = true
-                        return refuse(context, status: "431 Request Header Fields Too Large",
-                                      reason: "request headers over \(rules.maxHeaderBytes) bytes", unreadBytes: true)
+                        return refuse(
+                            context, status: "431 Request Header Fields Too Large",
+                            reason: "request headers over \(rules.maxHeaderBytes) bytes", unreadBytes: true)
                     }
                     // Nothing goes on before the headers are complete: they may still have to change.
                     input.moveReaderIndex(forwardBy: taken.readableBytes)
@@ -148,13 +151,16 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 // Earlier requests may still be being answered: the answer must come after theirs,
                 // so the decoder is given a line it rejects, and the server behind answers 400 and closes.
                 reading = .finished
-                return context.fireChannelRead(wrapInboundOut(context.channel.allocator.buffer(string: "\u{1}\r\n\r\n")))
+                return context.fireChannelRead(
+                    wrapInboundOut(context.channel.allocator.buffer(string: "\u{1}\r\n\r\n")))
             }
             return refuse(context, status: problem.status, reason: problem.reason, allow: problem.allow)
         }
         if first, countedFor == nil, peer == rules.trustedProxy {
-            count(for: ClientAddress.client(peer: peer, forwardedFor: request.lines("x-forwarded-for"),
-                                            trustedProxy: rules.trustedProxy), context)
+            count(
+                for: ClientAddress.client(
+                    peer: peer, forwardedFor: request.lines("x-forwarded-for"),
+                    trustedProxy: rules.trustedProxy), context)
             if refused { return }
         }
         var passed = Array(bytes)
@@ -203,10 +209,13 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// Answers with a plain-text status written straight to the socket, and closes.
     /// - Parameter unreadBytes: the client is still sending (headers over the limit).
     /// - Parameter retryAfter: the refusal is for now only (a Retry-After header says when to come back).
-    private func refuse(_ context: ChannelHandlerContext, status: String, reason: String, allow: String? = nil,
-                        retryAfter: Bool = false, unreadBytes: Bool = false) {
+    private func refuse(
+        _ context: ChannelHandlerContext, status: String, reason: String, allow: String? = nil,
+        retryAfter: Bool = false, unreadBytes: Bool = false
+    ) {
         let body = reason + "\n"
-        var text = "HTTP/1.1 \(status)\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: \(body.utf8.count)\r\n"
+        var text =
+            "HTTP/1.1 \(status)\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: \(body.utf8.count)\r\n"
         if let allow { text += "Allow: \(allow)\r\n" }
         if retryAfter { text += "Retry-After: 2\r\n" }
         text += "Connection: close\r\n\r\n" + body
@@ -239,7 +248,8 @@ struct GuardedChannel<Inner: ServerChildChannel>: ServerChildChannel {
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Inner.Value> {
         do {
             let peer = channel.remoteAddress?.ipAddress ?? ClientAddress.unknown
-            try channel.pipeline.syncOperations.addHandler(ConnectionGuard(rules: rules, connections: connections, peer: peer))
+            try channel.pipeline.syncOperations.addHandler(
+                ConnectionGuard(rules: rules, connections: connections, peer: peer))
         } catch {
             return channel.eventLoop.makeFailedFuture(error)
         }

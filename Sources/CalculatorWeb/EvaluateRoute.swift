@@ -58,8 +58,9 @@ struct EvaluateRoute: Sendable {
     }
 
     private func read(_ request: Request) async throws(APIError) -> Question {
-        try await JSONBody.decode(Question.self, from: request, limit: configuration.maxBodyBytes,
-                                  expected: #"{"expression": "…"} with optional "digits" and "angle""#)
+        try await JSONBody.decode(
+            Question.self, from: request, limit: configuration.maxBodyBytes,
+            expected: #"{"expression": "…"} with optional "digits" and "angle""#)
     }
 
     private func validate(_ question: Question) throws(APIError) -> (String, Int, AngleUnit) {

@@ -33,8 +33,10 @@ final class KeypadSession: @unchecked Sendable {
 
     /// A fresh keypad that shows the browser's saved history.
     /// - Parameter warning: set when the saved history could not be read.
-    init(id: String, browser: String, client: String, history: HistorySaver, limits: CalculationLimits,
-         threads: CalculationThreads = .shared, warning: inout String?) {
+    init(
+        id: String, browser: String, client: String, history: HistorySaver, limits: CalculationLimits,
+        threads: CalculationThreads = .shared, warning: inout String?
+    ) {
         self.id = id
         self.browser = browser
         self.client = client
@@ -45,10 +47,12 @@ final class KeypadSession: @unchecked Sendable {
         } catch {
             warning = "\(error.description); history is not shown"
         }
-        runtime = Runtime(initial: state, reduce: CalculatorState.reduce(into:_:), view: \.view,
-                          handlers: EffectHandlers(recordCalculation: { history.append([$0], for: browser) },
-                                                   clearHistory: { history.clear(for: browser) }),
-                          threads: threads, owner: browser)
+        runtime = Runtime(
+            initial: state, reduce: CalculatorState.reduce(into:_:), view: \.view,
+            handlers: EffectHandlers(
+                recordCalculation: { history.append([$0], for: browser) },
+                clearHistory: { history.clear(for: browser) }),
+            threads: threads, owner: browser)
     }
 
     var idleSince: ContinuousClock.Instant { lock.withLock { lastUse } }
@@ -66,8 +70,9 @@ final class KeypadSession: @unchecked Sendable {
         touch()
         guard let step = runtime.apply(resolving: { request.key(in: $0.state) }) else { return nil }
         let failure = history.takeFailure(of: browser)
-        return Outcome(view: step.view, warning: failure.map { "\($0.description); history is not saved" },
-                       serial: step.serial, isCalculating: step.isCalculating)
+        return Outcome(
+            view: step.view, warning: failure.map { "\($0.description); history is not saved" },
+            serial: step.serial, isCalculating: step.isCalculating)
     }
 
     /// Every screen from now on, the newest only when a reader falls behind: answers that

@@ -16,27 +16,33 @@ struct KeypadSocket: Sendable {
     /// Said to every tab when the history file could not be used.
     let historyWarning: String?
 
-    static let freshKeypadNotice = "The server has restarted or forgotten this tab's keypad: this is a fresh one, "
+    static let freshKeypadNotice =
+        "The server has restarted or forgotten this tab's keypad: this is a fresh one, "
         + "and keys pressed while the connection was lost were not pressed. Your history is kept."
 
-    func converse(browser: String, client: String, requestedSession: String?,
-                  inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+    func converse(
+        browser: String, client: String, requestedSession: String?,
+        inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
+    ) async throws {
         let opened = await sessions.session(id: requestedSession, browser: browser, client: client)
         let session = opened.session
         let writer = UpdateWriter(outbound)
         let first = session.current
         let warnings = [historyWarning, opened.warning].compactMap { $0 }
-        try await writer.send(PageUpdate(calculating: first.isCalculating ? true : nil, session: session.id, screen: .init(first.view),
-                                         warning: warnings.isEmpty ? nil : warnings.joined(separator: "; "),
-                                         notice: opened.resumeFailed ? Self.freshKeypadNotice : nil),
-                              history: first.view.history, serial: first.serial)
+        try await writer.send(
+            PageUpdate(
+                calculating: first.isCalculating ? true : nil, session: session.id, screen: .init(first.view),
+                warning: warnings.isEmpty ? nil : warnings.joined(separator: "; "),
+                notice: opened.resumeFailed ? Self.freshKeypadNotice : nil),
+            history: first.view.history, serial: first.serial)
 
         try await withThrowingTaskGroup(of: Void.self) { group in
             // Screens that calculations change after their key was answered.
             group.addTask {
                 for await step in session.updates() {
-                    try await writer.send(PageUpdate(calculating: step.isCalculating ? true : nil, screen: .init(step.view)),
-                                          history: step.view.history, serial: step.serial)
+                    try await writer.send(
+                        PageUpdate(calculating: step.isCalculating ? true : nil, screen: .init(step.view)),
+                        history: step.view.history, serial: step.serial)
                 }
             }
             // A message over the limit ends the conversation (the page never sends one).
@@ -47,8 +53,10 @@ struct KeypadSocket: Sendable {
         }
     }
 
-    private func answer(_ message: WebSocketMessage, session: KeypadSession, browser: String, writer: UpdateWriter,
-                        group: inout ThrowingTaskGroup<Void, any Error>) async throws {
+    private func answer(
+        _ message: WebSocketMessage, session: KeypadSession, browser: String, writer: UpdateWriter,
+        group: inout ThrowingTaskGroup<Void, any Error>
+    ) async throws {
         guard case let .text(text) = message else {
             try await writer.send(PageUpdate(problem: "messages are JSON text"))
             return
@@ -68,9 +76,11 @@ struct KeypadSocket: Sendable {
                 try await writer.send(PageUpdate(answers: id, problem: key.problem))
                 return
             }
-            try await writer.send(PageUpdate(answers: id, calculating: outcome.isCalculating ? true : nil,
-                                             screen: .init(outcome.view), warning: outcome.warning),
-                                  history: outcome.view.history, serial: outcome.serial, always: true)
+            try await writer.send(
+                PageUpdate(
+                    answers: id, calculating: outcome.isCalculating ? true : nil,
+                    screen: .init(outcome.view), warning: outcome.warning),
+                history: outcome.view.history, serial: outcome.serial, always: true)
         case .copy, .chinese:
             // The digits of an irrational may take long: worked out on the calculation threads, in
             // the browser's turn, while the keys go on being answered.
@@ -116,7 +126,9 @@ actor UpdateWriter {
     /// - Parameters:
     ///   - serial: the runtime step of the update's screen; an older or the same step is not sent again,
     ///     unless `always` (the answer to a request is sent even when its screen is not new).
-    func send(_ update: PageUpdate, history: [HistoryEntry]? = nil, serial: Int? = nil, always: Bool = false) async throws {
+    func send(_ update: PageUpdate, history: [HistoryEntry]? = nil, serial: Int? = nil, always: Bool = false)
+        async throws
+    {
         var update = update
         if let serial {
             if serial <= sentSerial {

@@ -25,12 +25,16 @@ struct NotesPlot: Encodable {
         notes.lines.indices.compactMap { index in make(notes, line: index) }
     }
 
-    static func make(_ notes: Notes, line index: Int, x: ClosedRange<Double>? = nil, y: ClosedRange<Double>? = nil) -> NotesPlot? {
+    static func make(_ notes: Notes, line index: Int, x: ClosedRange<Double>? = nil, y: ClosedRange<Double>? = nil)
+        -> NotesPlot?
+    {
         guard let result = notes.plot(line: index, x: x, y: y, points: 800) else { return nil }
         switch result {
         case let .success(plot):
-            return NotesPlot(line: index, svg: PlotSVG(plot, id: "plot-\(index)").root, marks: plot.markLines,
-                             x: [plot.xRange.lowerBound, plot.xRange.upperBound], y: [plot.yRange.lowerBound, plot.yRange.upperBound])
+            return NotesPlot(
+                line: index, svg: PlotSVG(plot, id: "plot-\(index)").root, marks: plot.markLines,
+                x: [plot.xRange.lowerBound, plot.xRange.upperBound],
+                y: [plot.yRange.lowerBound, plot.yRange.upperBound])
         case let .failure(error):
             return NotesPlot(line: index, error: error.message)
         }
@@ -40,7 +44,8 @@ struct NotesPlot: Encodable {
     static func range(_ values: [Double]?) throws(APIError) -> ClosedRange<Double>? {
         guard let values else { return nil }
         guard values.count == 2, values[0].isFinite, values[1].isFinite, values[0] < values[1],
-              values[1] - values[0] > 1e-12 * max(1, abs(values[0])) else {
+            values[1] - values[0] > 1e-12 * max(1, abs(values[0]))
+        else {
             throw APIError(.badRequest, "a range is two numbers, the first smaller: [-5, 5]")
         }
         return values[0]...values[1]

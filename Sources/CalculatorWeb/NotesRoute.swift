@@ -43,8 +43,10 @@ struct NotesRoute: Sendable {
     /// The routes under /api, and the methods each path takes.
     var routes: RouteCollection<ClientRequestContext> {
         let routes = RouteCollection(context: ClientRequestContext.self)
-        routes.get("notes") { request, context in try await respond(to: request, client: context.client, posting: false) }
-        routes.post("notes") { request, context in try await respond(to: request, client: context.client, posting: true) }
+        routes.get("notes") { request, context in try await respond(to: request, client: context.client, posting: false)
+        }
+        routes.post("notes") { request, context in try await respond(to: request, client: context.client, posting: true)
+        }
         routes.post("notes/plot") { request, context in try await respondWithPlot(to: request, client: context.client) }
         return routes
     }
@@ -85,10 +87,11 @@ struct NotesRoute: Sendable {
                             try store.saveNote(text, for: owner)
                         }
                         documents.keep(notes, for: owner)
-                        return Answer(text: notes.text, lines: notes.lines.map { Self.line($0.result.shown(limits: limits)) },
-                                      angle: AngleSetting.label(notes.angle),
-                                      switchAngleLine: AngleSetting.line(notes.angle == .degrees ? .radians : .degrees),
-                                      plots: NotesPlot.all(notes))
+                        return Answer(
+                            text: notes.text, lines: notes.lines.map { Self.line($0.result.shown(limits: limits)) },
+                            angle: AngleSetting.label(notes.angle),
+                            switchAngleLine: AngleSetting.line(notes.angle == .degrees ? .radians : .degrees),
+                            plots: NotesPlot.all(notes))
                     }
                 }
             }
@@ -106,8 +109,9 @@ struct NotesRoute: Sendable {
         guard let owner = BrowserCookie.browser(of: request), SameOrigin.allows(request) else {
             throw APIError(.forbidden, "open the calculator's page first: notes belong to its browser")
         }
-        let asked = try await JSONBody.decode(NotesPlot.Request.self, from: request, limit: configuration.maxBodyBytes,
-                                              expected: #"{"line": 0, "x": [-5, 5], "y": [-2, 2]}"#)
+        let asked = try await JSONBody.decode(
+            NotesPlot.Request.self, from: request, limit: configuration.maxBodyBytes,
+            expected: #"{"line": 0, "x": [-5, 5], "y": [-2, 2]}"#)
         let x = try NotesPlot.range(asked.x), y = try NotesPlot.range(asked.y)
         let limits = Self.lineLimits(configuration.limits)
         let (store, documents) = (store, documents)
@@ -117,7 +121,11 @@ struct NotesRoute: Sendable {
                 await pool.run(owner: client) { () -> Result<NotesPlot?, HistoryError> in
                     Result { () throws(HistoryError) in
                         let notes: Notes
-                        if let kept = documents.take(owner) { notes = kept } else { notes = Notes(text: try store.note(of: owner), limits: limits) }
+                        if let kept = documents.take(owner) {
+                            notes = kept
+                        } else {
+                            notes = Notes(text: try store.note(of: owner), limits: limits)
+                        }
                         documents.keep(notes, for: owner)
                         return NotesPlot.make(notes, line: asked.line, x: x, y: y)
                     }
@@ -152,8 +160,9 @@ struct NotesRoute: Sendable {
     static let maxBodyBytes = NoteLimits.maxBytes * 3 + 1024
 
     private func read(_ request: Request) async throws(APIError) -> Edit {
-        try await JSONBody.decode(Edit.self, from: request, limit: max(configuration.maxBodyBytes, Self.maxBodyBytes),
-                                  expected: #"{"text": "…"} with optional "angle""#)
+        try await JSONBody.decode(
+            Edit.self, from: request, limit: max(configuration.maxBodyBytes, Self.maxBodyBytes),
+            expected: #"{"text": "…"} with optional "angle""#)
     }
 }
 

@@ -19,9 +19,13 @@ import Foundation
 struct PageLayout: Encodable {
     var keypads = KeypadLayout.all
     /// Keyboard keys by their `KeyboardEvent.key` names, to the cell they press.
-    var keyboard: [String: [String: String]] = Dictionary(uniqueKeysWithValues: CalculatorState.Mode.allCases.map { mode in
-        (mode.rawValue, Dictionary(KeyboardMap.table(mode).map { ($0.keyboard.name, $0.cell.id) }) { first, _ in first })
-    })
+    var keyboard: [String: [String: String]] = Dictionary(
+        uniqueKeysWithValues: CalculatorState.Mode.allCases.map { mode in
+            (
+                mode.rawValue,
+                Dictionary(KeyboardMap.table(mode).map { ($0.keyboard.name, $0.cell.id) }) { first, _ in first }
+            )
+        })
 
     /// The converter's kinds of quantity in the kit's order, each with its units, for the
     /// page's unit menus (a choice sends `kind:NAME`, `from:SYMBOL` or `to:SYMBOL`).

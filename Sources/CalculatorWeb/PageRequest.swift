@@ -47,7 +47,8 @@ enum PageRequest: Equatable, Sendable {
             // Only the sizes of the kit's layouts: a size is memory and time spent per digit.
             let key = Key.displaySize(width: size.width, maxDigits: size.maxDigits)
             guard KeyRequest.displaySizes.contains(key) else {
-                throw Invalid(reason: "no keypad has a display of \(size.width) characters and \(size.maxDigits) digits")
+                throw Invalid(
+                    reason: "no keypad has a display of \(size.width) characters and \(size.maxDigits) digits")
             }
             self = .key(.displaySize(key))
         case (nil, nil, nil, "copy"): self = .copy
@@ -70,9 +71,10 @@ enum KeyRequest: Equatable, Sendable {
     static let clearHistory = "clearHistory"
 
     /// The display sizes of the kit's layouts, the only ones the page may ask for.
-    static let displaySizes = Set(KeypadLayout.Orientation.allCases.flatMap { orientation in
-        CalculatorState.Mode.allCases.map { KeypadLayout.keypad($0, orientation).displaySizeKey }
-    })
+    static let displaySizes = Set(
+        KeypadLayout.Orientation.allCases.flatMap { orientation in
+            CalculatorState.Mode.allCases.map { KeypadLayout.keypad($0, orientation).displaySizeKey }
+        })
 
     /// The key this stands for on the screen `view`, nil for an unknown name or a line
     /// that is not there. The clear and angle cells send what the kit says they send now.

@@ -26,9 +26,10 @@ struct PageRoutes: Sendable {
 
     private func response(_ path: String, _ request: Request) throws -> Response {
         guard let asset = assets[path] else { throw HTTPError(.notFound) }
-        var response = Response(status: .ok,
-                                headers: [.contentType: asset.contentType, .cacheControl: "no-cache"],
-                                body: ResponseBody(byteBuffer: asset.body))
+        var response = Response(
+            status: .ok,
+            headers: [.contentType: asset.contentType, .cacheControl: "no-cache"],
+            body: ResponseBody(byteBuffer: asset.body))
         // The page gives the browser its identity; a visit renews it.
         if path == "/" {
             response.setCookie(BrowserCookie.cookie(for: BrowserCookie.browser(of: request) ?? RandomIdentifier.make()))

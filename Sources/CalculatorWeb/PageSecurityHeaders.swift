@@ -8,7 +8,9 @@ struct PageSecurityHeaders<Context: RequestContext>: RouterMiddleware {
             + "frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
     }
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         var response: Response
         do {
             response = try await next(request, context)

@@ -12,7 +12,8 @@ struct RequestHead {
 
     init(_ bytes: some Collection<UInt8>) {
         let text = String(decoding: bytes, as: UTF8.self)
-        let lines = text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\r\n" || $0 == "\n" || $0 == "\r" })
+        let lines = text.split(
+            omittingEmptySubsequences: true, whereSeparator: { $0 == "\r\n" || $0 == "\n" || $0 == "\r" })
         let requestLine = lines.first ?? ""
         method = requestLine.prefix { $0 != " " }
         version = requestLine.split(separator: " ").last ?? ""
@@ -29,7 +30,9 @@ struct RequestHead {
     /// The comma-separated values of every field `name`, trimmed.
     func values(_ name: String) -> [String] {
         fields.filter { $0.name == name }.flatMap {
-            $0.value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            $0.value.split(separator: ",", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
         }
     }
 
@@ -73,13 +76,17 @@ extension ConnectionGuard {
         }
         let lengths = Set(head.values("content-length"))
         if lengths.count > 1 { return Problem(status: "400 Bad Request", reason: "conflicting Content-Length") }
-        if let length = lengths.first, length.isEmpty || !length.allSatisfy({ $0.isASCII && $0.isNumber }) || length.count > 18 {
+        if let length = lengths.first,
+            length.isEmpty || !length.allSatisfy({ $0.isASCII && $0.isNumber }) || length.count > 18
+        {
             return Problem(status: "400 Bad Request", reason: "Content-Length is not a length")
         }
         let codings = head.values("transfer-encoding")
         if !codings.isEmpty {
             // Two lengths that disagree are how one request is smuggled inside another.
-            if !lengths.isEmpty { return Problem(status: "400 Bad Request", reason: "both Transfer-Encoding and Content-Length") }
+            if !lengths.isEmpty {
+                return Problem(status: "400 Bad Request", reason: "both Transfer-Encoding and Content-Length")
+            }
             if codings.last?.lowercased() != "chunked" {
                 return Problem(status: "400 Bad Request", reason: "a Transfer-Encoding that does not end in chunked")
             }

@@ -26,8 +26,10 @@ actor SessionRegistry {
         var resumeFailed: Bool
     }
 
-    init(capacity: Int, perClient: Int, idleLimit: Duration, history: HistorySaver, limits: CalculationLimits,
-         threads: CalculationThreads = .shared) {
+    init(
+        capacity: Int, perClient: Int, idleLimit: Duration, history: HistorySaver, limits: CalculationLimits,
+        threads: CalculationThreads = .shared
+    ) {
         precondition(capacity > 0 && perClient > 0)
         self.capacity = capacity
         self.perClient = perClient
@@ -50,8 +52,9 @@ actor SessionRegistry {
         forgetIdle()
         makeRoom(for: client)
         var warning: String?
-        let session = KeypadSession(id: RandomIdentifier.make(), browser: browser, client: client, history: history,
-                                    limits: limits, threads: threads, warning: &warning)
+        let session = KeypadSession(
+            id: RandomIdentifier.make(), browser: browser, client: client, history: history,
+            limits: limits, threads: threads, warning: &warning)
         sessions[session.id] = session
         return Opened(session: session, warning: warning, resumeFailed: id != nil)
     }

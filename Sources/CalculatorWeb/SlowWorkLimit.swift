@@ -12,7 +12,8 @@ final class SlowWorkLimit: @unchecked Sendable {
 
         var message: String {
             switch self {
-            case let .client(limit): "too many calculations at once from this client (at most \(limit)); try again when one has finished"
+            case let .client(limit):
+                "too many calculations at once from this client (at most \(limit)); try again when one has finished"
             case let .total(limit): "the server is busy (\(limit) calculations running); try again in a few seconds"
             }
         }

@@ -1,32 +1,40 @@
 import ArgumentParser
-@testable import CalculatorCLI
 import CalculatorKit
 import Testing
+
+@testable import CalculatorCLI
 
 /// Which command the words on the command line make, parsed in process (no binary run).
 @Suite("Commands are declared")
 struct CommandRoutingTests {
-    @Test("each subcommand parses as itself", arguments: [
-        (["press", "1", "+", "2"], "press"), (["serve", "--port", "0"], "serve"), (["notes", "budget.txt"], "notes"),
-        (["evaluate", "1+2"], "evaluate"), (["1+2"], "evaluate"), ([], "evaluate"),
-    ] as [([String], String)])
+    @Test(
+        "each subcommand parses as itself",
+        arguments: [
+            (["press", "1", "+", "2"], "press"), (["serve", "--port", "0"], "serve"),
+            (["notes", "budget.txt"], "notes"),
+            (["evaluate", "1+2"], "evaluate"), (["1+2"], "evaluate"), ([], "evaluate"),
+        ] as [([String], String)])
     func subcommands(_ words: [String], _ name: String) throws {
         let command = try CalculatorCommand.parseAsRoot(words)
         #expect(type(of: command)._commandName == name, "\(words)")
     }
 
-    @Test("the default command takes the expression", arguments: [
-        (["1+2"], ["1+2"]), (["2", "+", "3"], ["2", "+", "3"]), (["-5+1"], ["-5+1"]), (["--", "-5+1"], ["-5+1"]),
-        (["-sin(0)", "+", "1"], ["-sin(0)", "+", "1"]), (["1", "--digits", "5", "/3"], ["1", "/3"]),
-    ] as [([String], [String])])
+    @Test(
+        "the default command takes the expression",
+        arguments: [
+            (["1+2"], ["1+2"]), (["2", "+", "3"], ["2", "+", "3"]), (["-5+1"], ["-5+1"]), (["--", "-5+1"], ["-5+1"]),
+            (["-sin(0)", "+", "1"], ["-sin(0)", "+", "1"]), (["1", "--digits", "5", "/3"], ["1", "/3"]),
+        ] as [([String], [String])])
     func expression(_ arguments: [String], _ words: [String]) throws {
         let command = try #require(try CalculatorCommand.parseAsRoot(arguments) as? EvaluateCommand)
         #expect(command.words == words)
     }
 
     @Test func optionsOfTheDefaultCommand() throws {
-        let command = try #require(try CalculatorCommand.parseAsRoot(
-            ["--digits", "30", "--angle", "deg", "--format", "chinese", "--theme", "light", "1/3"]) as? EvaluateCommand)
+        let command = try #require(
+            try CalculatorCommand.parseAsRoot(
+                ["--digits", "30", "--angle", "deg", "--format", "chinese", "--theme", "light", "1/3"])
+                as? EvaluateCommand)
         #expect(command.options.digits == 30)
         #expect(command.options.angle == .degrees)
         #expect(command.format == .chinese)
@@ -36,9 +44,11 @@ struct CommandRoutingTests {
     }
 
     @Test func subcommandsKeepTheirOwnOptions() throws {
-        let press = try #require(try CalculatorCommand.parseAsRoot(["press", "--digits", "5", "--mode", "expression", "1"]) as? PressCommand)
+        let press = try #require(
+            try CalculatorCommand.parseAsRoot(["press", "--digits", "5", "--mode", "expression", "1"]) as? PressCommand)
         #expect(press.digits == 5 && press.mode == .expression && press.keys == ["1"])
-        let notes = try #require(try CalculatorCommand.parseAsRoot(["notes", "--watch", "--digits", "7", "f.txt"]) as? NotesCommand)
+        let notes = try #require(
+            try CalculatorCommand.parseAsRoot(["notes", "--watch", "--digits", "7", "f.txt"]) as? NotesCommand)
         #expect(notes.watch && notes.options.digits == 7 && notes.file == "f.txt")
         let serve = try #require(try CalculatorCommand.parseAsRoot(["serve", "--port", "9000"]) as? ServeCommand)
         #expect(serve.port == 9000 && serve.host == "127.0.0.1")
@@ -50,12 +60,16 @@ struct CommandRoutingTests {
         #expect(try CalculatorCommand.parseAsRoot(["1", "press"]) is EvaluateCommand)
     }
 
-    @Test("unknown or bad options are clear errors", arguments: [
-        (["--bogus", "1"], "unknown option '--bogus'"), (["--digit", "5", "1"], "unknown option '--digit'"),
-        (["--digits", "0", "1"], "--digits must be between 1 and 100000, not 0"), (["--angle", "grad", "1"], "'grad'"),
-        (["press", "--width", "5"], "--width must be between 12 and 1000"), (["serve", "--port", "70000"], "--port must be between 0 and 65535"),
-        (["serve", "--bogus"], "Unknown option '--bogus'"), (["notes"], "Missing expected argument '<file>'"),
-    ] as [([String], String)])
+    @Test(
+        "unknown or bad options are clear errors",
+        arguments: [
+            (["--bogus", "1"], "unknown option '--bogus'"), (["--digit", "5", "1"], "unknown option '--digit'"),
+            (["--digits", "0", "1"], "--digits must be between 1 and 100000, not 0"),
+            (["--angle", "grad", "1"], "'grad'"),
+            (["press", "--width", "5"], "--width must be between 12 and 1000"),
+            (["serve", "--port", "70000"], "--port must be between 0 and 65535"),
+            (["serve", "--bogus"], "Unknown option '--bogus'"), (["notes"], "Missing expected argument '<file>'"),
+        ] as [([String], String)])
     func badOptions(_ arguments: [String], _ message: String) {
         do {
             let command = try CalculatorCommand.parseAsRoot(arguments)
@@ -86,7 +100,10 @@ struct HelpTextTests {
     @Test func theCalculator() {
         let help = CalculatorCommand.helpMessage(columns: 120)
         #expect(help.contains("OVERVIEW: An exact calculator: every digit it prints is right."))
-        #expect(help.contains("USAGE: calculator [--digits <digits>] [--angle <angle>] [--format <format>] [--theme <theme>] [--rates <rates>] [<expression> ...]"))
+        #expect(
+            help.contains(
+                "USAGE: calculator [--digits <digits>] [--angle <angle>] [--format <format>] [--theme <theme>] [--rates <rates>] [<expression> ...]"
+            ))
         #expect(help.contains("calculator <subcommand>"))
         #expect(help.contains("evaluate (default)"))
         for command in ["press ", "serve ", "notes "] {
@@ -99,8 +116,14 @@ struct HelpTextTests {
 
     @Test func evaluate() {
         let help = CalculatorCommand.helpMessage(for: EvaluateCommand.self, columns: 120)
-        #expect(help.contains("USAGE: calculator evaluate [--digits <digits>] [--angle <angle>] [--format <format>] [--theme <theme>] [--rates <rates>] [<expression> ...]"))
-        #expect(help.contains("--digits <digits>       Significant digits to print (1–100000; a value with units shows 10 unless exact)."))
+        #expect(
+            help.contains(
+                "USAGE: calculator evaluate [--digits <digits>] [--angle <angle>] [--format <format>] [--theme <theme>] [--rates <rates>] [<expression> ...]"
+            ))
+        #expect(
+            help.contains(
+                "--digits <digits>       Significant digits to print (1–100000; a value with units shows 10 unless exact)."
+            ))
         #expect(help.contains("(values: rad, deg; default: rad)"))
         #expect(help.contains("(values: plain, grouped, scientific, chinese)"))
         #expect(help.contains("(values: dark, light)"))
@@ -109,7 +132,10 @@ struct HelpTextTests {
 
     @Test func press() {
         let help = CalculatorCommand.helpMessage(for: PressCommand.self, columns: 120)
-        #expect(help.contains("USAGE: calculator press [--mode <mode>] [--width <width>] [--digits <digits>] [--locale <locale>] [--angle <angle>] [--trace] [<keys> ...]"))
+        #expect(
+            help.contains(
+                "USAGE: calculator press [--mode <mode>] [--width <width>] [--digits <digits>] [--locale <locale>] [--angle <angle>] [--trace] [<keys> ...]"
+            ))
         #expect(help.contains("calculator press 2 + 3 × 4 =                      display 14"))
         #expect(help.contains("--trace"))
     }

@@ -4,10 +4,12 @@ import Testing
 /// in a single expression and in a batch.
 @Suite("The calculator command: units, variables and functions")
 struct LineRulesTests {
-    @Test("a conversion as the expression", arguments: [
-        ("3 ft to m", "0.9144 m"), ("1 mile to km", "1.609344 km"), ("60 mph to km/h", "96.56064 km/h"),
-        ("2 GiB to MB", "2147.483648 MB"), ("1+2×3", "7"),
-    ])
+    @Test(
+        "a conversion as the expression",
+        arguments: [
+            ("3 ft to m", "0.9144 m"), ("1 mile to km", "1.609344 km"), ("60 mph to km/h", "96.56064 km/h"),
+            ("2 GiB to MB", "2147.483648 MB"), ("1+2×3", "7"),
+        ])
     func conversion(_ source: String, _ expected: String) throws {
         let run = try Run([source])
         #expect(run.status == 0)

@@ -14,13 +14,14 @@ struct NotesCommandTests {
     @Test func eachLineWithItsResult() throws {
         let run = try notes("r = 2.5\narea(r) = pi r^2\narea(3)\n3 ft to m\n", ["--digits", "10"])
         #expect(run.status == 0)
-        #expect(run.out == """
-            r = 2.5           = 2.5
-            area(r) = pi r^2
-            area(3)           = 28.27433388
-            3 ft to m         = 0.9144 m
+        #expect(
+            run.out == """
+                r = 2.5           = 2.5
+                area(r) = pi r^2
+                area(3)           = 28.27433388
+                3 ft to m         = 0.9144 m
 
-            """)
+                """)
     }
 
     @Test func failingLinesSayWhyAndTheStatusIsOne() throws {

@@ -1,6 +1,7 @@
 import CalculatorKit
 import Foundation
 import Testing
+
 @testable import CalculatorTerminal
 
 /// The full-screen keypad, run for real in tmux.
@@ -28,7 +29,9 @@ struct TerminalAppTests {
         try tmux.type("m")
         await tmux.wait(for: "the expression keypad") { $0.contains("Expression") }
         try tmux.send("F2")
-        await tmux.wait(for: "the converter") { $0.contains("Converter") && $0.contains("Length") && $0.contains("Kind") }
+        await tmux.wait(for: "the converter") {
+            $0.contains("Converter") && $0.contains("Length") && $0.contains("Kind")
+        }
         // k steps to Area and K back to Length; f steps the from-unit on (mi → nmi), F back.
         try tmux.type("1kfK")
         await tmux.wait(for: "the length again") { $0.contains("Length") && $0.contains("1 mi") }
@@ -49,7 +52,9 @@ struct TerminalAppTests {
             guard bottom.hasSuffix(" " + unit) else { return false }
             let digits = String(bottom.dropLast(unit.count)).trimmingTrailingSpaces
             return digits.hasSuffix(glyphs[2].trimmingTrailingSpaces)
-                && (0..<2).allSatisfy { lines[start + $0].trimmingTrailingSpaces.hasSuffix(glyphs[$0].trimmingTrailingSpaces) }
+                && (0..<2).allSatisfy {
+                    lines[start + $0].trimmingTrailingSpaces.hasSuffix(glyphs[$0].trimmingTrailingSpaces)
+                }
         }
     }
 
@@ -62,7 +67,9 @@ struct TerminalAppTests {
         #expect(screen.contains("Expression"))
         #expect(screen.contains("2×(3+4"))
         try tmux.type(")/0")
-        await tmux.wait(for: "no value for a division by zero") { !TmuxSession.shows("14", on: $0) && $0.contains("2×(3+4)÷0") }
+        await tmux.wait(for: "no value for a division by zero") {
+            !TmuxSession.shows("14", on: $0) && $0.contains("2×(3+4)÷0")
+        }
         try tmux.send("BSpace", "BSpace")
         await tmux.waitForDisplay("14")
     }
@@ -154,8 +161,9 @@ struct TerminalAppTests {
         #expect(try tmux.tmux(["show-buffer"]).hasPrefix("0.25"))
     }
 
-    @Test("q, Ctrl-C and SIGTERM each leave the terminal as it was, with status 0, 130 and 143",
-          arguments: [("q", 0), ("C-c", 130), ("TERM", 143)])
+    @Test(
+        "q, Ctrl-C and SIGTERM each leave the terminal as it was, with status 0, 130 and 143",
+        arguments: [("q", 0), ("C-c", 130), ("TERM", 143)])
     func quitRestores(way: String, status: Int) async throws {
         let tmux = try TmuxSession(columns: 60, rows: 26)
         await tmux.wait(for: "the keypad") { $0.contains("AC") }
@@ -182,7 +190,9 @@ struct TerminalAppTests {
 @Suite("terminal app reliability in tmux", .serialized)
 struct TerminalReliabilityTests {
     /// Waits for "exited N" after the app, and says how long that took.
-    func waitForExit(_ tmux: TmuxSession, status: Int, sourceLocation: SourceLocation = #_sourceLocation) async -> Duration {
+    func waitForExit(_ tmux: TmuxSession, status: Int, sourceLocation: SourceLocation = #_sourceLocation) async
+        -> Duration
+    {
         let start = ContinuousClock.now
         await tmux.wait(for: "exited \(status)", { $0.contains("exited \(status)") }, sourceLocation: sourceLocation)
         return ContinuousClock.now - start
@@ -203,8 +213,9 @@ struct TerminalReliabilityTests {
         #expect(ContinuousClock.now - start < .seconds(3))
     }
 
-    @Test("during a long calculation (3^165000) Ctrl-C, SIGTERM and q quit within two seconds, restoring the terminal",
-          arguments: [("C-c", 130), ("TERM", 143), ("q", 0)])
+    @Test(
+        "during a long calculation (3^165000) Ctrl-C, SIGTERM and q quit within two seconds, restoring the terminal",
+        arguments: [("C-c", 130), ("TERM", 143), ("q", 0)])
     func quitDuringCalculation(way: String, status: Int) async throws {
         let tmux = try TmuxSession(columns: 60, rows: 26)
         await tmux.wait(for: "the keypad") { $0.contains("AC") }
@@ -216,7 +227,9 @@ struct TerminalReliabilityTests {
         #expect(try tmux.format("#{alternate_on} #{cursor_flag} #{mouse_sgr_flag}") == "0 1 0")
     }
 
-    @Test("two instances on one history file, locked by a third writer for a moment, save every calculation: 15 + 15 rows")
+    @Test(
+        "two instances on one history file, locked by a third writer for a moment, save every calculation: 15 + 15 rows"
+    )
     func twoInstances() async throws {
         let first = try TmuxSession(columns: 60, rows: 26)
         let second = try TmuxSession(columns: 60, rows: 26, dataHome: first.dataHome)
@@ -226,11 +239,14 @@ struct TerminalReliabilityTests {
         // Another writer holds the file for a second while the calculations are made: they wait for it.
         let locker = Process()
         locker.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        locker.arguments = ["python3", "-c", """
+        locker.arguments = [
+            "python3", "-c",
+            """
             import sqlite3, sys, time
             db = sqlite3.connect(sys.argv[1], isolation_level=None)
             db.execute('BEGIN EXCLUSIVE'); time.sleep(1); db.execute('COMMIT')
-            """, database]
+            """, database,
+        ]
         try locker.run()
         try await Task.sleep(for: .milliseconds(200))
         for step in 1...15 {
@@ -245,9 +261,11 @@ struct TerminalReliabilityTests {
         try second.type("q")
         _ = await waitForExit(first, status: 0)
         _ = await waitForExit(second, status: 0)
-        let count = try TmuxSession.run(["python3", "-c",
+        let count = try TmuxSession.run([
+            "python3", "-c",
             "import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute('select count(*) from calculation').fetchone()[0])",
-            database])
+            database,
+        ])
         #expect(count.trimmingCharacters(in: .whitespacesAndNewlines) == "30")
     }
 
@@ -324,16 +342,21 @@ struct TerminalReliabilityTests {
         await ascii.wait(for: "the keypad") { $0.contains("AC") }
         try ascii.type("12*3=")
         let digits = try #require(BigDigits.rows("36", ascii: true))
-        let screen = await ascii.wait(for: "seven-segment digits") { screen in digits.allSatisfy { screen.contains($0.trimmingTrailingSpaces) } }
+        let screen = await ascii.wait(for: "seven-segment digits") { screen in
+            digits.allSatisfy { screen.contains($0.trimmingTrailingSpaces) }
+        }
         #expect(screen.allSatisfy { $0.isASCII })
         #expect(screen.contains("*") && screen.contains("+/-"))
     }
 
     @Test("without HOME or XDG_DATA_HOME history is kept in memory only, never in the working directory")
     func noHome() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("calculator-cwd-\(UUID().uuidString)").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "calculator-cwd-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let tmux = try TmuxSession(columns: 60, rows: 26, environment: ["HOME": nil, "XDG_DATA_HOME": nil], directory: directory)
+        let tmux = try TmuxSession(
+            columns: 60, rows: 26, environment: ["HOME": nil, "XDG_DATA_HOME": nil], directory: directory)
         await tmux.wait(for: "the warning") { $0.contains("HOME is not set") }
         try tmux.type("1+1=q")
         _ = await waitForExit(tmux, status: 0)
@@ -356,7 +379,9 @@ struct TerminalReliabilityTests {
         let help = await tmux.wait(for: "the help") { $0.contains("Keys") && $0.contains("F10") }
         #expect(help.contains("^Q") && help.contains("^C") && help.contains("F2"))
         try tmux.send("Escape")
-        await tmux.wait(for: "the keypad again") { !$0.contains("Keys (") && $0.contains("(") && TmuxSession.shows("1,004", on: $0) }
+        await tmux.wait(for: "the keypad again") {
+            !$0.contains("Keys (") && $0.contains("(") && TmuxSession.shows("1,004", on: $0)
+        }
         try tmux.send("C-q")
         _ = await waitForExit(tmux, status: 0)
     }

@@ -1,6 +1,7 @@
 import CalculatorKit
 import Foundation
 import Testing
+
 @testable import CalculatorTerminal
 
 /// Everyday friction of the full-screen keypad, run for real in tmux.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CalculatorTerminal
 
 /// The `calculator` binary full-screen in a detached tmux session, driven as a user
@@ -17,14 +18,19 @@ final class TmuxSession {
     ///   - directory: the working directory of the app.
     ///   - shell: an interactive shell, with job control, in which a test types `command`
     ///     (Ctrl-Z and `fg` need one), instead of the app itself.
-    init(columns: Int, rows: Int, arguments: [String] = [], dataHome: String? = nil,
-         environment: [String: String?] = [:], directory: String? = nil, shell: Bool = false) throws {
-        self.dataHome = dataHome ?? FileManager.default.temporaryDirectory.appendingPathComponent("calculator-\(UUID().uuidString)").path
+    init(
+        columns: Int, rows: Int, arguments: [String] = [], dataHome: String? = nil,
+        environment: [String: String?] = [:], directory: String? = nil, shell: Bool = false
+    ) throws {
+        self.dataHome =
+            dataHome
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("calculator-\(UUID().uuidString)").path
         let binary = try Run.binary().path
         let command = ([binary] + arguments).map(Self.quoted).joined(separator: " ")
         let variables = ["XDG_DATA_HOME": self.dataHome, "COLORFGBG": "", "LANG": "C.UTF-8"].merging(environment) { $1 }
         // env takes its -u options before the assignments.
-        let settings = (variables.filter { $0.value == nil }.keys.sorted().map { "-u \($0)" }
+        let settings =
+            (variables.filter { $0.value == nil }.keys.sorted().map { "-u \($0)" }
             + variables.compactMap { name, value in value.map { "\(name)=\(Self.quoted($0))" } }.sorted())
             .joined(separator: " ")
         self.command = command
@@ -34,7 +40,8 @@ final class TmuxSession {
             return
         }
         // After the app: how it ended and the terminal settings it left, then a pause to read them.
-        let script = "\(change)env \(settings) \(command); echo \"exited $?\"; stty -a | tr ' ;' '\\n\\n' | grep -x -e '-*icanon' -e '-*echo'; sleep 60"
+        let script =
+            "\(change)env \(settings) \(command); echo \"exited $?\"; stty -a | tr ' ;' '\\n\\n' | grep -x -e '-*icanon' -e '-*echo'; sleep 60"
         try tmux(["new-session", "-d", "-x", String(columns), "-y", String(rows), "sh", "-c", script])
         try tmux(["set-option", "-g", "set-clipboard", "on"])
     }
@@ -52,13 +59,15 @@ final class TmuxSession {
         // The server that new-session forks would keep every descriptor this process has
         // open, sockets of other tests included (their peers would never see them close):
         // it starts with none but the standard three.
-        let closeOthers = arguments.first == "new-session"
+        let closeOthers =
+            arguments.first == "new-session"
             ? ["python3", "-c", "import os, sys; os.closerange(3, 1 << 16); os.execvp(sys.argv[1], sys.argv[1:])"] : []
-        let words = ["/bin/sh", "-c", "exec \"$@\" >\(Self.quoted(output)) 2>&1 </dev/null", "sh"]
+        let words =
+            ["/bin/sh", "-c", "exec \"$@\" >\(Self.quoted(output)) 2>&1 </dev/null", "sh"]
             + closeOthers + ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
         var pid = pid_t()
         let argv = words.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else {
             throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "cannot start tmux"])
         }
@@ -117,8 +126,10 @@ final class TmuxSession {
 
     /// Waits until the screen satisfies `condition` (10 s at most) and returns it.
     @discardableResult
-    func wait(for description: String, _ condition: (String) -> Bool,
-              sourceLocation: SourceLocation = #_sourceLocation) async -> String {
+    func wait(
+        for description: String, _ condition: (String) -> Bool,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> String {
         let deadline = Date().addingTimeInterval(10)
         var screen = self.screen
         while !condition(screen) && Date() < deadline {
@@ -126,7 +137,9 @@ final class TmuxSession {
             try? await Task.sleep(for: .milliseconds(50))
             screen = self.screen
         }
-        if !condition(screen) { Issue.record("screen never showed \(description):\n\(screen)", sourceLocation: sourceLocation) }
+        if !condition(screen) {
+            Issue.record("screen never showed \(description):\n\(screen)", sourceLocation: sourceLocation)
+        }
         return screen
     }
 
@@ -139,7 +152,9 @@ final class TmuxSession {
     /// Whether three lines of the screen end with the large digits of `number`, with nothing else to their left.
     static func shows(_ number: String, on screen: String) -> Bool {
         guard let glyphs = BigDigits.rows(number) else { return false }
-        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailingSpaces }
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0).trimmingTrailingSpaces
+        }
         let wanted = glyphs.map(\.trimmingTrailingSpaces)
         return lines.indices.dropLast(2).contains { start in
             (0..<3).allSatisfy { row in

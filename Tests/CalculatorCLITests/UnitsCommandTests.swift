@@ -38,7 +38,8 @@ struct UnitsCommandTests {
     func missingRates() throws {
         let none = try Run(["100 USD to EUR"])
         #expect(none.status == 1)
-        #expect(none.err.contains("'EUR' looks like a currency: currencies convert only with a rates file (--rates FILE)"))
+        #expect(
+            none.err.contains("'EUR' looks like a currency: currencies convert only with a rates file (--rates FILE)"))
         let bad = try ratesFile("EUR = 1\nUSD = 0.9 XYZ\n")
         defer { try? FileManager.default.removeItem(at: bad) }
         let run = try Run(["--rates", bad.path, "1 USD to EUR"])
@@ -79,7 +80,10 @@ struct UnitsCommandTests {
         let run = try Run(["press", "convert", "1", "from:ft", "to:in"])
         #expect(run.status == 0)
         #expect(run.out.contains("\"display\":\"12\""))
-        #expect(run.out.contains("\"converter\":{\"category\":\"length\",\"from\":\"ft\",\"input\":\"1\",\"output\":\"12\",\"title\":\"Length\",\"to\":\"in\"}"))
+        #expect(
+            run.out.contains(
+                "\"converter\":{\"category\":\"length\",\"from\":\"ft\",\"input\":\"1\",\"output\":\"12\",\"title\":\"Length\",\"to\":\"in\"}"
+            ))
         #expect(run.out.contains("\"mode\":\"converter\""))
     }
 }

@@ -1,6 +1,7 @@
 import CalculatorKit
 import Foundation
 import Testing
+
 @testable import CalculatorHistory
 
 @Suite("history store: SQLite that survives restarts and bad files")
@@ -12,12 +13,17 @@ struct HistoryStoreTests {
     func persists() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let first = try HistoryStore(path: path)
-        try first.append([HistoryEntry(expression: "1 ÷ 3", result: "0.33333333", value: "1/3"),
-                          HistoryEntry(expression: "2 + 2", result: "4")])
+        try first.append([
+            HistoryEntry(expression: "1 ÷ 3", result: "0.33333333", value: "1/3"),
+            HistoryEntry(expression: "2 + 2", result: "4"),
+        ])
         try first.append([HistoryEntry(expression: "9 × 9", result: "81")], for: "browser-a")
         let reopened = try HistoryStore(path: path)
-        #expect(try reopened.entries() == [HistoryEntry(expression: "1 ÷ 3", result: "0.33333333", value: "1/3"),
-                                           HistoryEntry(expression: "2 + 2", result: "4")])
+        #expect(
+            try reopened.entries() == [
+                HistoryEntry(expression: "1 ÷ 3", result: "0.33333333", value: "1/3"),
+                HistoryEntry(expression: "2 + 2", result: "4"),
+            ])
         #expect(try reopened.entries(of: "browser-a").map(\.result) == ["81"])
         #expect(try reopened.entries(of: "browser-b").isEmpty)
         #expect(try reopened.entries(limit: 1).map(\.result) == ["4"])
@@ -48,9 +54,15 @@ struct HistoryStoreTests {
 
     @Test("the file goes under XDG_DATA_HOME, else ~/.local/share")
     func location() {
-        #expect(HistoryLocation.defaultPath(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/a"]) == "/data/calculator/history.sqlite")
-        #expect(HistoryLocation.defaultPath(environment: ["HOME": "/home/a"]) == "/home/a/.local/share/calculator/history.sqlite")
-        #expect(HistoryLocation.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/a"]) == "/home/a/.local/share/calculator/history.sqlite")
+        #expect(
+            HistoryLocation.defaultPath(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/a"])
+                == "/data/calculator/history.sqlite")
+        #expect(
+            HistoryLocation.defaultPath(environment: ["HOME": "/home/a"])
+                == "/home/a/.local/share/calculator/history.sqlite")
+        #expect(
+            HistoryLocation.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/a"])
+                == "/home/a/.local/share/calculator/history.sqlite")
     }
 }
 
@@ -158,7 +170,9 @@ struct HistoryStoreLimitsTests {
     func prunes() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = try HistoryStore(path: path, entriesPerOwner: 5)
-        for number in 1...12 { try store.append([HistoryEntry(expression: "\(number)", result: "\(number)")], for: "a") }
+        for number in 1...12 {
+            try store.append([HistoryEntry(expression: "\(number)", result: "\(number)")], for: "a")
+        }
         try store.append((13...20).map { HistoryEntry(expression: "\($0)", result: "\($0)") }, for: "a")
         try store.append([HistoryEntry(expression: "b", result: "1")], for: "b")
         #expect(try store.count(of: "a") == 5)
@@ -171,7 +185,8 @@ struct HistoryStoreLimitsTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = try HistoryStore(path: path)
         for owner in ["old", "recent", HistoryStore.localOwner] {
-            try store.append([HistoryEntry(expression: "1", result: "1"), HistoryEntry(expression: "2", result: "2")], for: owner)
+            try store.append(
+                [HistoryEntry(expression: "1", result: "1"), HistoryEntry(expression: "2", result: "2")], for: owner)
         }
         try store.backdate("old", by: .seconds(100 * 86400))
         try store.backdate(HistoryStore.localOwner, by: .seconds(100 * 86400))

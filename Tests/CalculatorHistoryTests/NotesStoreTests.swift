@@ -1,6 +1,7 @@
 import CalculatorKit
 import Foundation
 import Testing
+
 @testable import CalculatorHistory
 
 @Suite("notes store: one note per owner in the history file")
@@ -27,11 +28,19 @@ struct NotesStoreTests {
         #expect(try HistoryStore(path: path).note() == "")
     }
 
-    @Test("notes over the limits are refused with the limit that was passed", arguments: [
-        (String(repeating: "1\n", count: NoteLimits.maxLines) + "1", "too many lines: at most 1000"),
-        ("1\n" + String(repeating: "9", count: NoteLimits.maxLineLength + 1), "line 2 of the note is too long: 1001 characters"),
-        (String(repeating: String(repeating: "8", count: 999) + "\n", count: 101), "too long: 101000 bytes, at most 100000"),
-    ])
+    @Test(
+        "notes over the limits are refused with the limit that was passed",
+        arguments: [
+            (String(repeating: "1\n", count: NoteLimits.maxLines) + "1", "too many lines: at most 1000"),
+            (
+                "1\n" + String(repeating: "9", count: NoteLimits.maxLineLength + 1),
+                "line 2 of the note is too long: 1001 characters"
+            ),
+            (
+                String(repeating: String(repeating: "8", count: 999) + "\n", count: 101),
+                "too long: 101000 bytes, at most 100000"
+            ),
+        ])
     func limits(text: String, reason: String) throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = try HistoryStore(path: path)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalculatorKit
 
 /// Every number shown is the true value correctly rounded at its last digit: results
@@ -38,8 +39,10 @@ import Testing
         try fixture("reals").map { row in
             var rounded: [Int: Expected] = [:]
             for (i, width) in widths.enumerated() { rounded[width] = Expected(row[3 + i]) }
-            return Case(source: String(row[0]), angle: AngleUnit(rawValue: String(row[1]))!, exact: row[2] == "-" ? nil : row[2] == "1",
-                        rounded: rounded)
+            return Case(
+                source: String(row[0]), angle: AngleUnit(rawValue: String(row[1]))!,
+                exact: row[2] == "-" ? nil : row[2] == "1",
+                rounded: rounded)
         }
     }
 
@@ -56,7 +59,9 @@ import Testing
             let shown = try value.decimalApproximation(significantDigits: count)
             if let exact = c.exact { #expect(value.isExact == exact, "\(c): exactness") }
             let expected = c.rounded[count]!
-            #expect(expected.matches(shown), "\(c) at \(count) digits: \(shown.digits)e\(shown.exponent), mpmath \(expected)")
+            #expect(
+                expected.matches(shown),
+                "\(c) at \(count) digits: \(shown.digits)e\(shown.exponent), mpmath \(expected)")
             #expect(!shown.isUndecided, "\(c) at \(count) digits")
         }
     }
@@ -67,7 +72,8 @@ import Testing
         for row in try fixture("boundaries") {
             let source = String(row[0]), count = Int(row[1])!, expected = Expected(row[2])
             let shown = try Evaluator().evaluate(source).decimalApproximation(significantDigits: count)
-            #expect(expected.matches(shown), "\(source) at \(count): \(shown.digits)e\(shown.exponent), mpmath \(expected)")
+            #expect(
+                expected.matches(shown), "\(source) at \(count): \(shown.digits)e\(shown.exponent), mpmath \(expected)")
             #expect(!shown.isUndecided, "\(source) at \(count)")
         }
     }

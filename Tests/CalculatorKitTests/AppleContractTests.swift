@@ -1,6 +1,6 @@
+import CalculatorKit
 import Foundation
 import Testing
-import CalculatorKit
 
 /// The Apple app's calls into the kit, made here on Linux. Its SwiftUI views are only parsed
 /// on this machine (scripts/check-swiftui), never type-checked, so a change to the kit's API
@@ -182,7 +182,8 @@ struct AppleContractTests {
         let converter: ConverterScreen = try #require(model.view.converter)
         let kind: String = converter.category.rawValue.capitalized
         #expect(kind == "Length")
-        #expect([converter.input, converter.fromUnit, converter.output, converter.toUnit] == ["1", "mi", "1.609344", "km"])
+        #expect(
+            [converter.input, converter.fromUnit, converter.output, converter.toUnit] == ["1", "mi", "1.609344", "km"])
         #expect(model.view.error == nil)
         let steps: [ConverterKey] = [.nextFromUnit, .nextToUnit]
         for step in steps { model.send(.converter(step)) }

@@ -1,6 +1,7 @@
 import BigInt
-import Testing
 import TestSupport
+import Testing
+
 @testable import CalculatorKit
 
 /// The binary-splitting series and the square root by halves against the plainer

@@ -1,9 +1,12 @@
 import Foundation
 import Testing
+
 @testable import CalculatorKit
 
 /// Waits until a runtime has applied every key sent and has no calculation running.
-func settled<S: Sendable, E: Sendable, V: Sendable>(_ runtime: KeypadRuntime<S, E, V>) async throws -> KeypadRuntime<S, E, V>.Step {
+func settled<S: Sendable, E: Sendable, V: Sendable>(_ runtime: KeypadRuntime<S, E, V>) async throws
+    -> KeypadRuntime<S, E, V>.Step
+{
     let deadline = ContinuousClock.now + .seconds(20)
     while true {
         let step = runtime.current
@@ -92,7 +95,8 @@ struct CalculationEffectTests {
     func newerJobCancelsOlder() async throws {
         let started = AsyncStream.makeStream(of: Int.self)
         let runtime = KeypadRuntime<[Int], Int, Int>(
-            initial: [], reduce: { answers, event in
+            initial: [],
+            reduce: { answers, event in
                 if event >= 100 {
                     answers.append(event)
                     return []
@@ -101,7 +105,9 @@ struct CalculationEffectTests {
                     started.continuation.yield(event)
                     // A calculation that runs until it is cancelled, or 5 s.
                     let end = ContinuousClock.now + .seconds(5)
-                    while !cancellation.isCancelled && ContinuousClock.now < end { Thread.sleep(forTimeInterval: 0.001) }
+                    while !cancellation.isCancelled && ContinuousClock.now < end {
+                        Thread.sleep(forTimeInterval: 0.001)
+                    }
                     return 100 + event
                 }
                 return [.evaluate(job)]

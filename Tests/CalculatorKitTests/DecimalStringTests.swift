@@ -1,6 +1,7 @@
 import BigInt
-import Testing
 import TestSupport
+import Testing
+
 @testable import CalculatorKit
 
 /// The divide-and-conquer decimal conversion against BigInt's own (word by word).
@@ -12,7 +13,7 @@ struct DecimalStringTests {
             for _ in 0..<3 {
                 var parts = (0..<words).map { _ in UInt(random.next()) }
                 // Runs of zero words make pieces with leading zeros, which must be padded.
-                if words > 100 { parts.replaceSubrange(words / 2 ..< words / 2 + 30, with: repeatElement(0, count: 30)) }
+                if words > 100 { parts.replaceSubrange(words / 2..<words / 2 + 30, with: repeatElement(0, count: 30)) }
                 let value = BigUInt(words: parts)
                 #expect(value.decimalString == String(value), "\(words) words")
             }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalculatorKit
 
 @Suite("Agreement with an independent computation")

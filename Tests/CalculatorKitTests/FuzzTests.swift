@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import CalculatorKit
 
 /// Random and mutated inputs thrown at the evaluator with a small budget each: none may
@@ -11,7 +12,8 @@ struct FuzzTests {
     static let count = 20_000
 
     /// Small bounds keep each input cheap in a debug build: the code paths are the same.
-    static let limits = CalculationLimits(maxBits: 1 << 12, timeLimit: .milliseconds(20), comparisonBits: 256, maxPrecisionBits: 1 << 13)
+    static let limits = CalculationLimits(
+        maxBits: 1 << 12, timeLimit: .milliseconds(20), comparisonBits: 256, maxPrecisionBits: 1 << 13)
 
     /// Pieces of the language and of what else people (and attackers) type.
     static let vocabulary: [String] = [
@@ -51,7 +53,8 @@ struct FuzzTests {
             return true
         } catch {
             if let column = error.column {
-                #expect((1...source.unicodeScalars.count + 1).contains(column), "\(error) in \(source.debugDescription)")
+                #expect(
+                    (1...source.unicodeScalars.count + 1).contains(column), "\(error) in \(source.debugDescription)")
             }
             let raw = error.description.unicodeScalars.contains { $0.properties.generalCategory == .control }
             #expect(!raw, "\(error.description.debugDescription) for \(source.debugDescription)")
@@ -76,7 +79,9 @@ struct FuzzTests {
             case 3:  // replace one character by a random byte-sized one
                 if at < scalars.count { scalars[at] = Unicode.Scalar(UInt8.random(in: 0...127, using: &random)) }
             default:  // wrap in a function or parentheses
-                scalars = Array(["sin(", "(", "√(", "-(", "ln(", "exp("].randomElement(using: &random)!.unicodeScalars) + scalars + [")"]
+                scalars =
+                    Array(["sin(", "(", "√(", "-(", "ln(", "exp("].randomElement(using: &random)!.unicodeScalars)
+                    + scalars + [")"]
             }
         }
         var text = ""
@@ -94,11 +99,15 @@ struct FuzzTests {
         let n = [5, 50, 199, 200, 201, 202, 400, 1230].randomElement(using: &random)!
         let piece = vocabulary.randomElement(using: &random)!
         switch Int.random(in: 0..<9, using: &random) {
-        case 0: return String(repeating: "(", count: n) + piece + String(repeating: ")", count: Int.random(in: 0...n, using: &random))
+        case 0:
+            return String(repeating: "(", count: n) + piece
+                + String(repeating: ")", count: Int.random(in: 0...n, using: &random))
         case 1: return "3" + String(repeating: ["!", "%", "!%"].randomElement(using: &random)!, count: n)
-        case 2: return String(repeating: ["-", "−(", "√", "2^", "sin(", "+"].randomElement(using: &random)!, count: n) + "2"
-        case 3: return Array(repeating: ["1", "e", "π", "sin(1)", "√2", piece].randomElement(using: &random)!, count: n)
-            .joined(separator: ["+", "-", "×", "÷", "^", "mod"].randomElement(using: &random)!)
+        case 2:
+            return String(repeating: ["-", "−(", "√", "2^", "sin(", "+"].randomElement(using: &random)!, count: n) + "2"
+        case 3:
+            return Array(repeating: ["1", "e", "π", "sin(1)", "√2", piece].randomElement(using: &random)!, count: n)
+                .joined(separator: ["+", "-", "×", "÷", "^", "mod"].randomElement(using: &random)!)
         case 4: return String(repeating: "9", count: n * 10) + piece
         case 5: return "1e" + String(repeating: "9", count: n % 30) + piece
         case 6: return String(repeating: "\u{A0}", count: n * 10) + piece + String(repeating: " ", count: n)

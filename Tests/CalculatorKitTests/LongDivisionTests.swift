@@ -1,6 +1,7 @@
 import BigInt
-import Testing
 import TestSupport
+import Testing
+
 @testable import CalculatorKit
 
 /// Knuth's long division on word arrays against BigInt's own division.

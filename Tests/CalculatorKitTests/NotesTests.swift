@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalculatorKit
 
 @Suite("Notes: lines with live results")
@@ -53,7 +54,11 @@ struct NotesTests {
     @Test("a failed definition makes its users fail, and fixing it fixes them")
     func failureAndRepair() {
         var notes = Notes(text: "d = 1/0\nd + 1")
-        #expect(results(notes) == ["error: cannot divide by zero at column 6", "error: 'd' has no value: its definition failed at column 1"])
+        #expect(
+            results(notes) == [
+                "error: cannot divide by zero at column 6",
+                "error: 'd' has no value: its definition failed at column 1",
+            ])
         notes = Notes.reduce(notes, .replaceLine(0, "d = 1/4"))
         #expect(results(notes) == ["0.25", "1.25"])
     }

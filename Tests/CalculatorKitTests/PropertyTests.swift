@@ -1,6 +1,7 @@
 import BigInt
 import PropertyBased
 import Testing
+
 @testable import CalculatorKit
 
 /// A random expression tree, kept next to its value computed directly with
@@ -71,9 +72,11 @@ enum Trees {
 }
 
 /// Pieces that random "typing" strings are made of: valid tokens, near misses and junk.
-let fragments = ["1", "23", "0", ".", "4.5", "1e3", "e", "+", "-", "−", "*", "×", "/", "÷", "^", "**", "%", "!",
-                 "(", ")", " ", "mod", "sqrt", "√", "∛", "pi", "π", "ans", "sin(", "log(", ",", "1,234",
-                 "9^9^9", "#", "x", "é", "0.000", "99999999999999999999", "÷0", "(-1)", "2.5!"]
+let fragments = [
+    "1", "23", "0", ".", "4.5", "1e3", "e", "+", "-", "−", "*", "×", "/", "÷", "^", "**", "%", "!",
+    "(", ")", " ", "mod", "sqrt", "√", "∛", "pi", "π", "ans", "sin(", "log(", ",", "1,234",
+    "9^9^9", "#", "x", "é", "0.000", "99999999999999999999", "÷0", "(-1)", "2.5!",
+]
 
 @Suite("Random expressions")
 struct PropertyTests {
@@ -83,7 +86,9 @@ struct PropertyTests {
             if let expected = tree.value {
                 #expect((try? exact(text)) == expected, "\(text)")
             } else {
-                #expect(calcError(text)?.kind == .divisionByZero || calcError(text)?.kind == .domain("0 cannot be raised to a negative power"), "\(text)")
+                #expect(
+                    calcError(text)?.kind == .divisionByZero
+                        || calcError(text)?.kind == .domain("0 cannot be raised to a negative power"), "\(text)")
             }
         }
     }

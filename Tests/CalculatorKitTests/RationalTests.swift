@@ -1,22 +1,26 @@
 import BigInt
 import PropertyBased
 import Testing
+
 @testable import CalculatorKit
 
 @Suite("Exact arithmetic")
 struct RationalTests {
-    @Test("identities a user checks first", arguments: [
-        ("0.1+0.2", "0.3"), ("1/3×3", "1"), ("(10^20+1)-10^20", "1"), ("2^-3", "0.125"), ("1-0.9", "0.1"),
-        ("1/3+1/3+1/3", "1"), ("0.1×3", "0.3"), ("(1/7)×7", "1"), ("4.35×100", "435"), ("1.1^2", "1.21"),
-        ("(2/3)^-2", "2.25"), ("9223372036854775807+1", "9223372036854775808"),
-        ("-9223372036854775807-2", "-9223372036854775809"), ("3037000500^2", "9223372037000250000"),
-    ])
+    @Test(
+        "identities a user checks first",
+        arguments: [
+            ("0.1+0.2", "0.3"), ("1/3×3", "1"), ("(10^20+1)-10^20", "1"), ("2^-3", "0.125"), ("1-0.9", "0.1"),
+            ("1/3+1/3+1/3", "1"), ("0.1×3", "0.3"), ("(1/7)×7", "1"), ("4.35×100", "435"), ("1.1^2", "1.21"),
+            ("(2/3)^-2", "2.25"), ("9223372036854775807+1", "9223372036854775808"),
+            ("-9223372036854775807-2", "-9223372036854775809"), ("3037000500^2", "9223372037000250000"),
+        ])
     func identities(_ source: String, _ expected: String) throws {
         #expect(try calc(source, digits: 40) == expected)
     }
 
     @Test func hundredFactorialInFull() throws {
-        let expected = "93326215443944152681699238856266700490715968264381621468592963895217599993229915608941463976156518286253697920827223758251185210916864000000000000000000000000"
+        let expected =
+            "93326215443944152681699238856266700490715968264381621468592963895217599993229915608941463976156518286253697920827223758251185210916864000000000000000000000000"
         #expect(try calc("100!", digits: 200) == expected)
         #expect(expected.count == 158)
         #expect(try calc("100!") == "9.3326215443944152682e157")
@@ -52,11 +56,13 @@ struct RationalTests {
         #expect(try exact("abs(-3/4)") == Rational(3, 4))
     }
 
-    @Test("rational trigonometry in degrees", arguments: [
-        ("sin(30)", "0.5"), ("cos(60)", "0.5"), ("tan(45)", "1"), ("sin(-30)", "-0.5"), ("cos(180)", "-1"),
-        ("sin(390)", "0.5"), ("tan(135)", "-1"), ("asin(0.5)", "30"), ("acos(-0.5)", "120"), ("atan(-1)", "-45"),
-        ("acos(0)", "90"), ("sin(0)", "0"),
-    ])
+    @Test(
+        "rational trigonometry in degrees",
+        arguments: [
+            ("sin(30)", "0.5"), ("cos(60)", "0.5"), ("tan(45)", "1"), ("sin(-30)", "-0.5"), ("cos(180)", "-1"),
+            ("sin(390)", "0.5"), ("tan(135)", "-1"), ("asin(0.5)", "30"), ("acos(-0.5)", "120"), ("atan(-1)", "-45"),
+            ("acos(0)", "90"), ("sin(0)", "0"),
+        ])
     func degrees(_ source: String, _ expected: String) throws {
         #expect(try calc(source, angle: .degrees) == expected)
     }
@@ -83,7 +89,8 @@ struct RationalTests {
     }
 
     @Test func lehmerGCDAgreesWithBinaryGCD() async {
-        await propertyCheck(count: 300, input: Gen.int(in: 1...40), Gen.int(in: 1...40), Gen.int(in: 0...30)) { a, b, c in
+        await propertyCheck(count: 300, input: Gen.int(in: 1...40), Gen.int(in: 1...40), Gen.int(in: 0...30)) {
+            a, b, c in
             // Numbers with a known common factor, from products of small words.
             let common = BigUInt(3).power(c) * BigUInt(1 << (c % 7))
             let x = common * BigUInt(7).power(a) + common * BigUInt(a)
@@ -108,8 +115,9 @@ struct RationalTests {
 
     /// The machine-word paths must agree with plain BigInt arithmetic, including at overflow.
     @Test func fastPathAgreesWithBigIntPath() async {
-        let edge = Gen.oneOf(Gen.int(in: -1000...1000), Gen.int(in: Int.min + 1 ... Int.max),
-                             Gen.always(Int.max), Gen.always(Int.min + 1), Gen.int(in: 3_000_000_000...3_100_000_000))
+        let edge = Gen.oneOf(
+            Gen.int(in: -1000...1000), Gen.int(in: Int.min + 1...Int.max),
+            Gen.always(Int.max), Gen.always(Int.min + 1), Gen.int(in: 3_000_000_000...3_100_000_000))
         let denominator = Gen.oneOf(Gen.int(in: 1...1000), Gen.int(in: 1...Int.max), Gen.always(Int.max))
         await propertyCheck(count: 2000, input: edge, denominator, edge, denominator) { a, b, c, d in
             let x = Rational(a, b), y = Rational(c, d)
@@ -136,7 +144,9 @@ struct RationalTests {
 @Suite("Decimal literals")
 struct DecimalLiteralTests {
     @Test func reducedLikeAnyFraction() {
-        for m in [0, 1, 2, 5, 10, 125, 8, 1000, 123_456, 999_999_999_999_999_999, 100_000_000_000_000_000, 3 * 1024, 7 * 3125] {
+        for m in [
+            0, 1, 2, 5, 10, 125, 8, 1000, 123_456, 999_999_999_999_999_999, 100_000_000_000_000_000, 3 * 1024, 7 * 3125,
+        ] {
             for k in 0...18 {
                 let pow10 = (0..<k).reduce(1) { p, _ in p * 10 }
                 #expect(Rational.decimal(m, places: k) == Rational(m, pow10), "\(m)/10^\(k)")

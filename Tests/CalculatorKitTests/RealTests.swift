@@ -1,6 +1,7 @@
 import BigInt
 import PropertyBased
 import Testing
+
 @testable import CalculatorKit
 
 /// The contract of `Real.approximate(p)`: |a − x·2^p| < 1, checked exactly on
@@ -30,7 +31,9 @@ import Testing
             case let .reciprocal(a):
                 let x = try a.real(budget)
                 // A reciprocal of zero (a generated leaf may be 0) has no real: the caller skips it.
-                guard let bound = try x.lowerBound(limit: 4096, budget)?.bound else { throw CalculationError(.divisionByZero) }
+                guard let bound = try x.lowerBound(limit: 4096, budget)?.bound else {
+                    throw CalculationError(.divisionByZero)
+                }
                 return Real(.reciprocal(x, bound: bound))
             }
         }
@@ -92,16 +95,21 @@ import Testing
         #expect(shown == "0.12108334584623357750")  // mpmath: 0.1210833458462335775…
     }
 
-    @Test("extreme arguments give an answer or a clear error", arguments: [
-        ("exp(-1e300)", "error: too small to show (below 1e-1255)"), ("tanh(1e300)", "1.0000000000000000000"),
-        ("tanh(-1e300)", "-1.0000000000000000000"), ("tanh(500)", "1.0000000000000000000"),
-        ("exp(-99999999)", "1.7537565220490495179e-43429448"), ("1/(1+exp(-1e300))", "1.0000000000000000000"),
-        ("sin(1)^2+cos(1)^2", "1.0000000000000000000"), ("sin(1)^2+cos(1)^2-1", "error: too small to show (below 1e-1255)"),
-    ])
+    @Test(
+        "extreme arguments give an answer or a clear error",
+        arguments: [
+            ("exp(-1e300)", "error: too small to show (below 1e-1255)"), ("tanh(1e300)", "1.0000000000000000000"),
+            ("tanh(-1e300)", "-1.0000000000000000000"), ("tanh(500)", "1.0000000000000000000"),
+            ("exp(-99999999)", "1.7537565220490495179e-43429448"), ("1/(1+exp(-1e300))", "1.0000000000000000000"),
+            ("sin(1)^2+cos(1)^2", "1.0000000000000000000"),
+            ("sin(1)^2+cos(1)^2-1", "error: too small to show (below 1e-1255)"),
+        ])
     func extremes(_ source: String, _ expected: String) throws {
         // Never 0 for a value not known to be zero: refused with the bound it lies below.
         let shown: String
-        do { shown = try calc(source) } catch { shown = "error: \((error as? CalculationError)?.message ?? "\(error)")" }
+        do { shown = try calc(source) } catch {
+            shown = "error: \((error as? CalculationError)?.message ?? "\(error)")"
+        }
         #expect(shown == expected)
     }
 

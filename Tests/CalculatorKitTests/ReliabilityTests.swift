@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalculatorKit
 
 /// Inputs that once crashed (stack overflow), ran past the time limit or gave a wrong
@@ -17,7 +18,9 @@ struct ReliabilityTests {
         #expect(try calc("3!!") == "720")
         #expect(try calc("2" + String(repeating: "%", count: 5)) == "2e-10")
         // Nesting and postfix operators add up: 150 parentheses and 60 operators are 210 levels.
-        let deep = String(repeating: "(", count: 150) + "1" + String(repeating: ")", count: 150) + String(repeating: "!", count: 60)
+        let deep =
+            String(repeating: "(", count: 150) + "1" + String(repeating: ")", count: 150)
+            + String(repeating: "!", count: 60)
         #expect(calcError(deep)?.kind == .tooDeeplyNested(200))
         let inside = "(" + String(repeating: "(", count: 150) + "1" + String(repeating: "!", count: 60) + ")"
         #expect(calcError(inside)?.kind == .tooDeeplyNested(200))
@@ -56,7 +59,9 @@ struct ReliabilityTests {
         #expect(try calc("(-pi)^(1/3)") == "-1.4645918875615232630")
         #expect(try calc("(-8)^(1/3)") == "-2")
         #expect(try calc("(-pi)^(2/3)") == "2.1450293971110256001")
-        #expect(calcError("(-pi)^(1/2)")?.kind == .domain("a negative number to a power with an even denominator is not real"))
+        #expect(
+            calcError("(-pi)^(1/2)")?.kind
+                == .domain("a negative number to a power with an even denominator is not real"))
         #expect(calcError("(-pi)^pi")?.kind == .domain("a negative number to an irrational power is not real"))
     }
 
@@ -82,13 +87,19 @@ struct ReliabilityTests {
         #expect(long?.column == 100_001)
     }
 
-    @Test("control characters are shown escaped", arguments: [
-        ("1+\u{1B}[31m2", "unexpected '\\u{1B}'"), ("\u{0}", "unexpected '\\u{0}'"), ("2\u{7F}", "unexpected '\\u{7F}'"),
-        ("1+\u{202E}2", "unexpected '\\u{202E}'"), ("1,2\u{9B}", "invalid number '1,2'"),
-    ])
+    @Test(
+        "control characters are shown escaped",
+        arguments: [
+            ("1+\u{1B}[31m2", "unexpected '\\u{1B}'"), ("\u{0}", "unexpected '\\u{0}'"),
+            ("2\u{7F}", "unexpected '\\u{7F}'"),
+            ("1+\u{202E}2", "unexpected '\\u{202E}'"), ("1,2\u{9B}", "invalid number '1,2'"),
+        ])
     func controlCharactersEscaped(_ source: String, _ message: String) {
         let error = calcError(source)
         #expect(error?.message == message)
-        #expect(error.map { !$0.description.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } } == true)
+        #expect(
+            error.map {
+                !$0.description.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+            } == true)
     }
 }

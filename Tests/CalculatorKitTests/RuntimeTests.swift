@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import CalculatorKit
 
 @Suite("Keypad runtime and view model", .timeLimit(.minutes(1)))
 struct RuntimeTests {
     /// Waits for a step whose state satisfies `done` (the suite's time limit stops a wait that never ends).
-    private func state<S: Sendable, E: Sendable, V: Sendable>(of runtime: KeypadRuntime<S, E, V>,
-                                                              where done: (S) -> Bool) async -> S? {
+    private func state<S: Sendable, E: Sendable, V: Sendable>(
+        of runtime: KeypadRuntime<S, E, V>,
+        where done: (S) -> Bool
+    ) async -> S? {
         for await step in runtime.steps where done(step.state) { return step.state }
         return nil
     }
@@ -35,7 +38,11 @@ struct RuntimeTests {
     }
 
     @Test func eventsAreReducedInOrder() async {
-        let runtime = KeypadRuntime<[Int], Int, Int>(initial: [], reduce: { $0.append($1); return [] }, view: \.count)
+        let runtime = KeypadRuntime<[Int], Int, Int>(
+            initial: [],
+            reduce: {
+                $0.append($1); return []
+            }, view: \.count)
         for i in 0..<1000 { runtime.send(i) }
         let final = await state(of: runtime) { $0.count == 1000 }
         #expect(final == Array(0..<1000))
@@ -43,7 +50,11 @@ struct RuntimeTests {
     }
 
     @Test func eventsSentConcurrentlyAreAllReduced() async {
-        let runtime = KeypadRuntime<Int, Int, Int>(initial: 0, reduce: { $0 += $1; return [] }, view: { $0 })
+        let runtime = KeypadRuntime<Int, Int, Int>(
+            initial: 0,
+            reduce: {
+                $0 += $1; return []
+            }, view: { $0 })
         await withTaskGroup(of: Void.self) { group in
             for i in 1...1000 { group.addTask { runtime.send(i) } }
         }
@@ -90,8 +101,10 @@ struct RuntimeTests {
         case .copy:
             screen.flashed = true
             screen.notice = "copied"
-            return [.copy("0.25"), .timer("flash", after: .milliseconds(150), send: .unflash),
-                    .timer("notice", after: .seconds(2), send: .dismissNotice)]
+            return [
+                .copy("0.25"), .timer("flash", after: .milliseconds(150), send: .unflash),
+                .timer("notice", after: .seconds(2), send: .dismissNotice),
+            ]
         case .unflash: screen.flashed = false
         case .dismissNotice: screen.notice = nil
         }
@@ -101,8 +114,9 @@ struct RuntimeTests {
     @Test("timers of different names run side by side: the flash ends at 150 ms, the notice goes at 2 s")
     func noticeIsDismissed() async {
         let clock = TestClock()
-        let runtime = KeypadRuntime<Screen, ScreenEvent, Screen>(initial: Screen(), reduce: Self.screen, view: { $0 },
-                                                                 clock: clock)
+        let runtime = KeypadRuntime<Screen, ScreenEvent, Screen>(
+            initial: Screen(), reduce: Self.screen, view: { $0 },
+            clock: clock)
         runtime.send(.copy)
         await clock.waitUntilSleeping(2)
         clock.advance(by: .milliseconds(150))
@@ -120,9 +134,10 @@ struct RuntimeTests {
             var recorded: [HistoryEntry] = [], cleared = 0, copied: [String] = []
         }
         let seen = Seen()
-        let handlers = EffectHandlers(recordCalculation: { entry in seen.lock.withLock { seen.recorded.append(entry) } },
-                                      clearHistory: { seen.lock.withLock { seen.cleared += 1 } },
-                                      copy: { text in seen.lock.withLock { seen.copied.append(text) } })
+        let handlers = EffectHandlers(
+            recordCalculation: { entry in seen.lock.withLock { seen.recorded.append(entry) } },
+            clearHistory: { seen.lock.withLock { seen.cleared += 1 } },
+            copy: { text in seen.lock.withLock { seen.copied.append(text) } })
         let runtime = KeypadRuntime<CalculatorState, Key, ViewState>(
             initial: CalculatorState(), reduce: CalculatorState.reduce(into:_:), view: \.view, handlers: handlers)
         for key in keys("2 + 3 =") { runtime.send(key) }

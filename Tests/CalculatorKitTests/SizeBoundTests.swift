@@ -1,14 +1,17 @@
 import Testing
+
 @testable import CalculatorKit
 
 @Suite("Size bounds: too large is refused before any work")
 struct SizeBoundTests {
     static let tooLarge = CalculationError.Kind.tooLarge(limitBits: 1 << 18)
 
-    @Test("too large", arguments: [
-        "9^9^9^9", "10^10^10", "(10^7)!", "2^(2^62)", "2^262145", "1e999999999", "99999999999999999999!",
-        "(2^200000)*(2^200000)", "(3^100000)^3", "1e-100000^3", "(10^7)!-(10^7)!",
-    ])
+    @Test(
+        "too large",
+        arguments: [
+            "9^9^9^9", "10^10^10", "(10^7)!", "2^(2^62)", "2^262145", "1e999999999", "99999999999999999999!",
+            "(2^200000)*(2^200000)", "(3^100000)^3", "1e-100000^3", "(10^7)!-(10^7)!",
+        ])
     func refused(_ source: String) {
         let start = ContinuousClock.now
         #expect(calcError(source)?.kind == Self.tooLarge)
@@ -16,10 +19,12 @@ struct SizeBoundTests {
         #expect(ContinuousClock.now - start < .seconds(5))
     }
 
-    @Test("within the bound", arguments: [
-        ("2^100000 / 2^99999", "2"), ("20000!/19998!", "399980000"), ("10000!/9999!", "10000"), ("1^(10^100)", "1"),
-        ("(-1)^(10^30+1)", "-1"), ("0^(10^30)", "0"), ("(2^200000+1)-(2^200000)", "1"),
-    ])
+    @Test(
+        "within the bound",
+        arguments: [
+            ("2^100000 / 2^99999", "2"), ("20000!/19998!", "399980000"), ("10000!/9999!", "10000"), ("1^(10^100)", "1"),
+            ("(-1)^(10^30+1)", "-1"), ("0^(10^30)", "0"), ("(2^200000+1)-(2^200000)", "1"),
+        ])
     func allowed(_ source: String, _ expected: String) throws {
         #expect(try calc(source) == expected)
     }

@@ -1,7 +1,8 @@
 import BigInt
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import CalculatorKit
 
 /// Evaluates and formats with the command's defaults (20 digits, plain).
@@ -37,4 +38,3 @@ func fixture(_ name: String) throws -> [[Substring]] {
     let text = try String(contentsOf: url, encoding: .utf8)
     return text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
 }
-

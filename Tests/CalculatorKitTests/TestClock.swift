@@ -48,7 +48,9 @@ final class TestClock: Clock, @unchecked Sendable {
     }
 
     func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-        let id = lock.withLock { nextID += 1; return nextID }
+        let id = lock.withLock {
+            nextID += 1; return nextID
+        }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let (resumeNow, watching) = lock.withLock { () -> (Bool, [CheckedContinuation<Void, Never>]) in

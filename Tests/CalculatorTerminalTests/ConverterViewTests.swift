@@ -1,5 +1,6 @@
 import CalculatorKit
 import Testing
+
 @testable import CalculatorTerminal
 
 /// The converter in the terminal: reached with m, typed and clicked like the
@@ -42,8 +43,9 @@ struct ConverterViewTests {
         #expect(lines.contains { $0.contains("Length") && $0.contains("Converter") })
         // The to-unit sits on the bottom row of the large digits, in the units' column.
         #expect(lines.contains { $0.hasSuffix("km") || $0.contains("km ") })
-        #expect(from.map { $0.range(of: "mi")!.lowerBound.utf16Offset(in: $0) }
-            == lines.first { $0.contains(" km") }.map { $0.range(of: "km")!.lowerBound.utf16Offset(in: $0) })
+        #expect(
+            from.map { $0.range(of: "mi")!.lowerBound.utf16Offset(in: $0) }
+                == lines.first { $0.contains(" km") }.map { $0.range(of: "km")!.lowerBound.utf16Offset(in: $0) })
     }
 
     @Test("letters step the units and swap; c copies the converted number; clicking a key presses it")
@@ -55,9 +57,10 @@ struct ConverterViewTests {
         #expect(state.view.converter?.fromUnit == "km" && state.view.converter?.toUnit == "mi")
         var copying = state
         // The full converted number: 1 km is 0.621371192237… mi.
-        #expect(TerminalState.reduce(into: &copying, .input(.character("c"))).contains {
-            if case let .copy(text) = $0 { return text.hasPrefix("0.6213711922") } else { return false }
-        })
+        #expect(
+            TerminalState.reduce(into: &copying, .input(.character("c"))).contains {
+                if case let .copy(text) = $0 { return text.hasPrefix("0.6213711922") } else { return false }
+            })
         let next = try #require(state.layout.buttons.first { $0.key == .converter(.nextCategory) })
         let clicked = TerminalState.reduce(state, .input(.click(column: next.box.column + 1, row: next.box.row)))
         #expect(clicked.view.converter?.category == .area)
@@ -69,7 +72,9 @@ struct ConverterViewTests {
         for (columns, rows) in [(80, 24), (24, 12), (120, 40)] {
             let state = typed(converter(start(columns: columns, rows: rows)), "2")
             for button in state.layout.buttons {
-                #expect(button.box.column + button.box.width - 1 <= columns && button.box.row + button.box.height - 1 <= rows)
+                #expect(
+                    button.box.column + button.box.width - 1 <= columns
+                        && button.box.row + button.box.height - 1 <= rows)
             }
             #expect(screen(state).contains("mi"))
         }

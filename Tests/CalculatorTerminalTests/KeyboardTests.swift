@@ -1,5 +1,6 @@
 import CalculatorKit
 import Testing
+
 @testable import CalculatorTerminal
 
 /// Typing on the keyboard (docs/terminal.md, "Keys"): a comma groups thousands, letters spell

@@ -1,5 +1,6 @@
 import CalculatorKit
 import Testing
+
 @testable import CalculatorTerminal
 
 /// The terminal's notes view: a line editor whose lines show live results.

@@ -1,5 +1,6 @@
 import CalculatorKit
 import Testing
+
 @testable import CalculatorTerminal
 
 @Suite("terminal environment: TERM, NO_COLOR, locale")

@@ -1,10 +1,12 @@
 import CalculatorKit
 import Testing
+
 @testable import CalculatorTerminal
 
 @Suite("terminal app state and layout")
 struct TerminalStateTests {
-    func typed(_ text: String, columns: Int = 60, rows: Int = 26, mode: CalculatorState.Mode = .basic) -> TerminalState {
+    func typed(_ text: String, columns: Int = 60, rows: Int = 26, mode: CalculatorState.Mode = .basic) -> TerminalState
+    {
         let start = TerminalState(calculator: CalculatorState(mode: mode), columns: columns, rows: rows)
         return text.map { TerminalEvent.input(.character($0)) }.reduce(start, TerminalState.reduce)
     }
@@ -46,9 +48,13 @@ struct TerminalStateTests {
         #expect(state.view.clearLabel == "C")
         let cleared = TerminalState.reduce(state, escape)
         #expect(cleared.view.display == "0" && cleared.view.clearLabel == "AC")
-        #expect(TerminalState.reduce(TerminalState.reduce(cleared, .input(.character("2"))), .input(.enter)).view.display == "7")
+        #expect(
+            TerminalState.reduce(TerminalState.reduce(cleared, .input(.character("2"))), .input(.enter)).view.display
+                == "7")
         let allCleared = TerminalState.reduce(cleared, escape)
-        #expect(TerminalState.reduce(TerminalState.reduce(allCleared, .input(.character("2"))), .input(.enter)).view.display == "2")
+        #expect(
+            TerminalState.reduce(TerminalState.reduce(allCleared, .input(.character("2"))), .input(.enter)).view.display
+                == "2")
         #expect(typed("m").calculator.mode == .expression)
         #expect(typed("m").layout.keypadLayout == .portraitExpression)
         #expect(typed("q").isQuitting)
@@ -56,7 +62,8 @@ struct TerminalStateTests {
 
     /// The state and effects after typing `text` and then one more event.
     func afterTyping(_ text: String, _ event: TerminalEvent, mode: CalculatorState.Mode = .basic)
-        -> (TerminalState, [Effect<TerminalEvent>]) {
+        -> (TerminalState, [Effect<TerminalEvent>])
+    {
         var state = typed(text, mode: mode)
         let effects = TerminalState.reduce(into: &state, event)
         return (state, effects)
@@ -82,8 +89,9 @@ struct TerminalStateTests {
             Issue.record("= asked for no calculation: \(effects)")
             return
         }
-        #expect(TerminalState.reduce(into: &state, job.run())
-            .contains(.recordCalculation(HistoryEntry(expression: "2 + 3", result: "5"))))
+        #expect(
+            TerminalState.reduce(into: &state, job.run())
+                .contains(.recordCalculation(HistoryEntry(expression: "2 + 3", result: "5"))))
         var fresh = typed("")
         #expect(TerminalState.reduce(into: &fresh, .press(.clearHistory)).contains(.clearHistory))
     }

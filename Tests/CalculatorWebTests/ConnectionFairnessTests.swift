@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
 @testable import CalculatorWeb
 
 /// One client cannot shut the others out: connections are capped per client address and
@@ -9,7 +10,9 @@ import Testing
 /// number of sessions served.
 @Suite("connections: fairness between clients, memory over many sessions", .serialized, .timeLimit(.minutes(5)))
 struct ConnectionFairnessTests {
-    @Test("one address holding 1,000 WebSockets and then 1,500 slow connections: another address gets the page within 1 s")
+    @Test(
+        "one address holding 1,000 WebSockets and then 1,500 slow connections: another address gets the page within 1 s"
+    )
     func hoarder() async throws {
         // Both ends of every connection are in this process: 2,500 client sockets and the server's.
         #expect(FileLimit.raise(toAtLeast: 4096) >= 4096)
@@ -18,8 +21,10 @@ struct ConnectionFairnessTests {
         try await app.test(.live) { client in
             let port = try #require(client.port)
             let sockets = await onThread {
-                let upgrades = RawSockets.open(1000, from: "127.0.0.1", port: port, sending: webSocketRequest(port: port, browser: someBrowser))
-                let slow = RawSockets.open(1500, from: "127.0.0.1", port: port, sending: "GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ")
+                let upgrades = RawSockets.open(
+                    1000, from: "127.0.0.1", port: port, sending: webSocketRequest(port: port, browser: someBrowser))
+                let slow = RawSockets.open(
+                    1500, from: "127.0.0.1", port: port, sending: "GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ")
                 return (upgrades, slow)
             }
             defer {
@@ -31,8 +36,9 @@ struct ConnectionFairnessTests {
             // The visitor: a few page loads, each answered; the quickest shows no wait behind the hoarder.
             var times: [Duration] = []
             for _ in 0..<3 {
-                let visit = await rawExchange(port: port, from: "127.0.0.2", "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
-                                              wait: .seconds(10))
+                let visit = await rawExchange(
+                    port: port, from: "127.0.0.2", "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+                    wait: .seconds(10))
                 #expect(visit.status == 200)
                 #expect(visit.text.contains("<html"))
                 times.append(visit.elapsed)
@@ -55,10 +61,13 @@ struct ConnectionFairnessTests {
                 var sockets = RawSockets()
                 defer { sockets.closeAll() }
                 var statuses = (0..<4).map { _ in
-                    sockets.exchange(from: "127.0.0.3", port: port, webSocketRequest(port: port, browser: someBrowser), extra: 2)
+                    sockets.exchange(
+                        from: "127.0.0.3", port: port, webSocketRequest(port: port, browser: someBrowser), extra: 2)
                 }
                 // Another browser from the same address is not counted with the first.
-                statuses.append(sockets.exchange(from: "127.0.0.3", port: port, webSocketRequest(port: port, browser: otherBrowser), extra: 2))
+                statuses.append(
+                    sockets.exchange(
+                        from: "127.0.0.3", port: port, webSocketRequest(port: port, browser: otherBrowser), extra: 2))
                 return statuses.map { RawReply(text: $0, closed: false, elapsed: .zero).status }
             }
             #expect(statuses == [101, 101, 101, 400, 101])
@@ -84,8 +93,9 @@ struct ConnectionFairnessTests {
                                 var opened = 0
                                 for _ in 0..<count / 4 {
                                     var socket = RawSockets()
-                                    let reply = socket.exchange(from: "127.0.0.4", port: port, webSocketRequest(port: port, browser: browser),
-                                                                extra: 2)
+                                    let reply = socket.exchange(
+                                        from: "127.0.0.4", port: port, webSocketRequest(port: port, browser: browser),
+                                        extra: 2)
                                     socket.closeAll()
                                     if reply.hasPrefix("HTTP/1.1 101") { opened += 1 }
                                 }
@@ -136,13 +146,19 @@ struct ConnectionFairnessTests {
     func forwardedFor() {
         let proxy = "10.0.0.1"
         #expect(ClientAddress.client(peer: "10.0.0.1", forwardedFor: ["1.2.3.4"], trustedProxy: proxy) == "1.2.3.4")
-        #expect(ClientAddress.client(peer: "10.0.0.1", forwardedFor: ["6.6.6.6, 1.2.3.4"], trustedProxy: proxy) == "1.2.3.4")
-        #expect(ClientAddress.client(peer: "10.0.0.1", forwardedFor: ["6.6.6.6", "1.2.3.4"], trustedProxy: proxy) == "1.2.3.4")
-        #expect(ClientAddress.client(peer: "10.0.0.1", forwardedFor: ["not an address"], trustedProxy: proxy) == "10.0.0.1")
+        #expect(
+            ClientAddress.client(peer: "10.0.0.1", forwardedFor: ["6.6.6.6, 1.2.3.4"], trustedProxy: proxy) == "1.2.3.4"
+        )
+        #expect(
+            ClientAddress.client(peer: "10.0.0.1", forwardedFor: ["6.6.6.6", "1.2.3.4"], trustedProxy: proxy)
+                == "1.2.3.4")
+        #expect(
+            ClientAddress.client(peer: "10.0.0.1", forwardedFor: ["not an address"], trustedProxy: proxy) == "10.0.0.1")
         #expect(ClientAddress.client(peer: "10.0.0.1", forwardedFor: [], trustedProxy: proxy) == "10.0.0.1")
         #expect(ClientAddress.client(peer: "10.0.0.2", forwardedFor: ["1.2.3.4"], trustedProxy: proxy) == "10.0.0.2")
         #expect(ClientAddress.client(peer: "10.0.0.2", forwardedFor: ["1.2.3.4"], trustedProxy: nil) == "10.0.0.2")
-        #expect(ClientAddress.client(peer: "::1", forwardedFor: [" 2001:db8::1 "], trustedProxy: "::1") == "2001:db8::1")
+        #expect(
+            ClientAddress.client(peer: "::1", forwardedFor: [" 2001:db8::1 "], trustedProxy: "::1") == "2001:db8::1")
         #expect(!BrowserConfiguration.isIPAddress("proxy.example"))
     }
 

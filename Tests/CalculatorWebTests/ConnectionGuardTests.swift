@@ -2,13 +2,16 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
 @testable import CalculatorWeb
 
 /// Real connections to a server on a free port, as a careless or hostile client makes them:
 /// every one is answered or closed within its timeout, none is left hanging.
 @Suite("connections: timeouts, malformed requests, methods", .timeLimit(.minutes(2)))
 struct ConnectionGuardTests {
-    func withServer(idleTimeout: Duration = .milliseconds(800), _ test: @escaping @Sendable (Int) async throws -> Void) async throws {
+    func withServer(idleTimeout: Duration = .milliseconds(800), _ test: @escaping @Sendable (Int) async throws -> Void)
+        async throws
+    {
         let app = try makeApp {
             $0.requestHeadTimeout = .milliseconds(400)
             $0.idleTimeout = idleTimeout
@@ -26,8 +29,9 @@ struct ConnectionGuardTests {
             #expect(half.closed)
             #expect(half.status == 408)
             // Headers trickled in slowly are cut off too.
-            let trickle = await rawExchange(port: port, parts: (0..<20).map { _ in Array("X-A: b\r\n".utf8) },
-                                            pause: .milliseconds(50), wait: .seconds(5))
+            let trickle = await rawExchange(
+                port: port, parts: (0..<20).map { _ in Array("X-A: b\r\n".utf8) },
+                pause: .milliseconds(50), wait: .seconds(5))
             #expect(trickle.closed)
             #expect(trickle.elapsed < .seconds(3))
         }
@@ -40,8 +44,12 @@ struct ConnectionGuardTests {
             let big = await rawExchange(port: port, huge, wait: .seconds(5))
             #expect(big.status == 431)
             #expect(big.closed)
-            for lengths in ["Content-Length: 5\r\nContent-Length: 6", "Content-Length: -1", "Content-Length: 1, 2", "Content-Length: x"] {
-                let reply = await rawExchange(port: port, "POST /api/evaluate HTTP/1.1\r\nHost: x\r\n\(lengths)\r\n\r\n{}", wait: .seconds(5))
+            for lengths in [
+                "Content-Length: 5\r\nContent-Length: 6", "Content-Length: -1", "Content-Length: 1, 2",
+                "Content-Length: x",
+            ] {
+                let reply = await rawExchange(
+                    port: port, "POST /api/evaluate HTTP/1.1\r\nHost: x\r\n\(lengths)\r\n\r\n{}", wait: .seconds(5))
                 #expect(reply.status == 400, "\(lengths)")
                 #expect(reply.closed, "\(lengths)")
             }
@@ -58,13 +66,15 @@ struct ConnectionGuardTests {
     @Test("Transfer-Encoding beside Content-Length is a 400 and a close, on the first request and on a later one")
     func smuggling() async throws {
         try await withServer(idleTimeout: .seconds(60)) { port in
-            let both = "POST /api/evaluate HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 4\r\n\r\n"
+            let both =
+                "POST /api/evaluate HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 4\r\n\r\n"
             let first = await rawExchange(port: port, both + "0\r\n\r\n", wait: .seconds(10))
             #expect(first.status == 400)
             #expect(first.text.contains("Transfer-Encoding"))
             #expect(first.closed)
             #expect(first.elapsed < .seconds(5))
-            let later = await rawExchange(port: port, "GET /icon.svg HTTP/1.1\r\nHost: x\r\n\r\n" + both + "0\r\n\r\n", wait: .seconds(10))
+            let later = await rawExchange(
+                port: port, "GET /icon.svg HTTP/1.1\r\nHost: x\r\n\r\n" + both + "0\r\n\r\n", wait: .seconds(10))
             #expect(later.status == 200)
             #expect(later.text.contains("HTTP/1.1 400"))
             #expect(later.closed)
@@ -80,16 +90,19 @@ struct ConnectionGuardTests {
             #expect(plain.closed)
             #expect(plain.elapsed < .seconds(5))
             let body = #"{"expression": "1+2"}"#
-            let posted = await rawExchange(port: port, "POST /api/evaluate HTTP/1.0\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)",
-                                           wait: .seconds(10))
+            let posted = await rawExchange(
+                port: port, "POST /api/evaluate HTTP/1.0\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)",
+                wait: .seconds(10))
             #expect(posted.status == 200)
             #expect(posted.text.contains(#""result":"3""#))
             #expect(posted.closed)
-            let kept = await rawExchange(port: port, "GET /icon.svg HTTP/1.0\r\nConnection: keep-alive\r\n\r\n", wait: .seconds(2))
+            let kept = await rawExchange(
+                port: port, "GET /icon.svg HTTP/1.0\r\nConnection: keep-alive\r\n\r\n", wait: .seconds(2))
             #expect(kept.status == 200)
             #expect(!kept.closed)
             // HTTP/1.1 that says close is closed too, however it spells it.
-            let closing = await rawExchange(port: port, "GET /icon.svg HTTP/1.1\r\nHost: x\r\nConnection: Close\r\n\r\n", wait: .seconds(10))
+            let closing = await rawExchange(
+                port: port, "GET /icon.svg HTTP/1.1\r\nHost: x\r\nConnection: Close\r\n\r\n", wait: .seconds(10))
             #expect(closing.status == 200)
             #expect(closing.closed)
             #expect(closing.elapsed < .seconds(5))
@@ -110,12 +123,15 @@ struct ConnectionGuardTests {
     func many() async throws {
         try await withServer { port in
             let replies = await withTaskGroup(of: RawReply.self) { group in
-                for _ in 0..<100 { group.addTask { await rawExchange(port: port, "GET / HTTP/1.1\r\n", wait: .seconds(8)) } }
+                for _ in 0..<100 {
+                    group.addTask { await rawExchange(port: port, "GET / HTTP/1.1\r\n", wait: .seconds(8)) }
+                }
                 return await group.reduce(into: []) { $0.append($1) }
             }
             #expect(replies.filter { !$0.closed }.isEmpty)
             // The server still answers.
-            let after = await rawExchange(port: port, "GET /icon.svg HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", wait: .seconds(5))
+            let after = await rawExchange(
+                port: port, "GET /icon.svg HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", wait: .seconds(5))
             #expect(after.status == 200)
         }
     }
@@ -143,18 +159,20 @@ struct ConnectionGuardTests {
         }
     }
 
-    @Test("the request checks", arguments: [
-        ("GET / HTTP/1.1\r\nHost: x\r\n\r\n", nil),
-        ("POST /api/evaluate HTTP/1.1\r\ncontent-length:  12 \r\n\r\n", nil),
-        ("POST / HTTP/1.1\r\nContent-Length: 3\r\ncontent-length: 3\r\n\r\n", nil),
-        ("POST / HTTP/1.1\r\nContent-Length: 3\r\ncontent-length: 4\r\n\r\n", "400 Bad Request"),
-        ("POST / HTTP/1.1\r\nContent-Length: +3\r\n\r\n", "400 Bad Request"),
-        ("POST / HTTP/1.1\r\nContent-Length: 99999999999999999999\r\n\r\n", "400 Bad Request"),
-        ("FOO / HTTP/1.1\r\n\r\n", "405 Method Not Allowed"),
-        ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n", "400 Bad Request"),
-        ("POST / HTTP/1.1\r\nTransfer-Encoding: gzip\r\n\r\n", "400 Bad Request"),
-        ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n", nil),
-    ] as [(String, String?)])
+    @Test(
+        "the request checks",
+        arguments: [
+            ("GET / HTTP/1.1\r\nHost: x\r\n\r\n", nil),
+            ("POST /api/evaluate HTTP/1.1\r\ncontent-length:  12 \r\n\r\n", nil),
+            ("POST / HTTP/1.1\r\nContent-Length: 3\r\ncontent-length: 3\r\n\r\n", nil),
+            ("POST / HTTP/1.1\r\nContent-Length: 3\r\ncontent-length: 4\r\n\r\n", "400 Bad Request"),
+            ("POST / HTTP/1.1\r\nContent-Length: +3\r\n\r\n", "400 Bad Request"),
+            ("POST / HTTP/1.1\r\nContent-Length: 99999999999999999999\r\n\r\n", "400 Bad Request"),
+            ("FOO / HTTP/1.1\r\n\r\n", "405 Method Not Allowed"),
+            ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n", "400 Bad Request"),
+            ("POST / HTTP/1.1\r\nTransfer-Encoding: gzip\r\n\r\n", "400 Bad Request"),
+            ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n", nil),
+        ] as [(String, String?)])
     func checks(head: String, status: String?) {
         #expect(ConnectionGuard.problem(in: Array(head.utf8))?.status == status)
     }

@@ -1,29 +1,35 @@
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
 @testable import CalculatorWeb
 
 @Suite("POST /api/evaluate: results, errors with columns, bounds")
 struct EvaluateRouteTests {
     /// Posts a JSON body and returns the status and the JSON answer.
     func evaluate(_ body: ByteBuffer, adjust: (inout BrowserConfiguration) -> Void = { _ in })
-        async throws -> (HTTPResponse.Status, [String: Any]) {
+        async throws -> (HTTPResponse.Status, [String: Any])
+    {
         try await makeApp(adjust).test(.router) { client in
-            try await client.execute(uri: "/api/evaluate", method: .post,
-                                     headers: [.contentType: "application/json"], body: body) { response in
+            try await client.execute(
+                uri: "/api/evaluate", method: .post,
+                headers: [.contentType: "application/json"], body: body
+            ) { response in
                 #expect(response.headers[.contentType] == "application/json; charset=utf-8")
                 return (response.status, response.body.json)
             }
         }
     }
 
-    @Test("exact results, digits and angle", arguments: [
-        (["expression": "12+3×4"], "24", true),
-        (["expression": "1/3", "digits": 30], "0.333333333333333333333333333333", true),
-        (["expression": "sin(30)", "angle": "deg"], "0.5", true),
-        (["expression": "sqrt(2)", "digits": 10], "1.414213562", false),
-        (["expression": "0.1+0.2"], "0.3", true),
-    ] as [([String: any Sendable], String, Bool)])
+    @Test(
+        "exact results, digits and angle",
+        arguments: [
+            (["expression": "12+3×4"], "24", true),
+            (["expression": "1/3", "digits": 30], "0.333333333333333333333333333333", true),
+            (["expression": "sin(30)", "angle": "deg"], "0.5", true),
+            (["expression": "sqrt(2)", "digits": 10], "1.414213562", false),
+            (["expression": "0.1+0.2"], "0.3", true),
+        ] as [([String: any Sendable], String, Bool)])
     func results(question: [String: any Sendable], result: String, exact: Bool) async throws {
         let (status, answer) = try await evaluate(jsonBody(question))
         #expect(status == .ok)
@@ -42,13 +48,15 @@ struct EvaluateRouteTests {
         #expect(divide["column"] as? Int == 2)
     }
 
-    @Test("malformed questions are 400s that say what is expected", arguments: [
-        ("not json", "expected JSON"),
-        (#"{"digits": 3}"#, "expected JSON"),
-        (#"{"expression": "1", "digits": 0}"#, "digits must be between 1 and 1000"),
-        (#"{"expression": "1", "digits": 100000}"#, "digits must be between 1 and 1000"),
-        (#"{"expression": "1", "angle": "grad"}"#, #"angle must be "rad" or "deg""#),
-    ])
+    @Test(
+        "malformed questions are 400s that say what is expected",
+        arguments: [
+            ("not json", "expected JSON"),
+            (#"{"digits": 3}"#, "expected JSON"),
+            (#"{"expression": "1", "digits": 0}"#, "digits must be between 1 and 1000"),
+            (#"{"expression": "1", "digits": 100000}"#, "digits must be between 1 and 1000"),
+            (#"{"expression": "1", "angle": "grad"}"#, #"angle must be "rad" or "deg""#),
+        ])
     func malformed(body: String, message: String) async throws {
         let (status, answer) = try await evaluate(ByteBuffer(string: body))
         #expect(status == .badRequest)

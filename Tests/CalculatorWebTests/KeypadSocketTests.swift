@@ -7,6 +7,7 @@ import HummingbirdWSClient
 import HummingbirdWSTesting
 import HummingbirdWebSocket
 import Testing
+
 @testable import CalculatorWeb
 
 /// One side of a WebSocket conversation with the server, as the page holds it.
@@ -173,13 +174,15 @@ struct KeypadSocketTests {
                 _ = try await page.press("4", "2")
             }
             let session = try #require(box.value)
-            try await client.ws("/ws?session=\(session)", configuration: socketConfiguration(someBrowser)) { inbound, outbound, _ in
+            try await client.ws("/ws?session=\(session)", configuration: socketConfiguration(someBrowser)) {
+                inbound, outbound, _ in
                 var page = PageSide(inbound, outbound)
                 let resumed = try await page.next()
                 #expect(resumed.session == session)
                 #expect(resumed.screen?.display == "42")
             }
-            try await client.ws("/ws?session=\(session)", configuration: socketConfiguration(otherBrowser)) { inbound, outbound, _ in
+            try await client.ws("/ws?session=\(session)", configuration: socketConfiguration(otherBrowser)) {
+                inbound, outbound, _ in
                 var page = PageSide(inbound, outbound)
                 let other = try await page.next()
                 #expect(other.session != session)
@@ -197,7 +200,10 @@ struct KeypadSocketTests {
                 _ = try await page.next()
                 _ = try await page.press("6", "×", "7", "=")
             }
-            #expect(try await eventually { try store.entries(of: someBrowser) == [HistoryEntry(expression: "6 × 7", result: "42")] })
+            #expect(
+                try await eventually {
+                    try store.entries(of: someBrowser) == [HistoryEntry(expression: "6 × 7", result: "42")]
+                })
             #expect(try store.entries(of: otherBrowser).isEmpty)
             try await client.ws("/ws", configuration: socketConfiguration(someBrowser)) { inbound, outbound, _ in
                 var page = PageSide(inbound, outbound)
@@ -237,14 +243,17 @@ struct KeypadSocketTests {
     @Test("a tab resuming a keypad the server does not have (it restarted) gets a fresh one and a notice")
     func resumeAfterRestart() async throws {
         try await makeApp().test(.live) { client in
-            try await client.ws("/ws?session=\(RandomIdentifier.make())", configuration: socketConfiguration(someBrowser)) { inbound, outbound, _ in
+            try await client.ws(
+                "/ws?session=\(RandomIdentifier.make())", configuration: socketConfiguration(someBrowser)
+            ) { inbound, outbound, _ in
                 var page = PageSide(inbound, outbound)
                 let first = try await page.next()
                 #expect(first.notice?.contains("fresh") == true)
                 #expect(first.screen?.display == "0")
                 let session = try #require(first.session)
                 #expect(try await page.press("4").screen?.display == "4")
-                try await client.ws("/ws?session=\(session)", configuration: socketConfiguration(someBrowser)) { inbound, outbound, _ in
+                try await client.ws("/ws?session=\(session)", configuration: socketConfiguration(someBrowser)) {
+                    inbound, outbound, _ in
                     var again = PageSide(inbound, outbound)
                     let resumed = try await again.next()
                     #expect(resumed.notice == nil)
@@ -261,12 +270,14 @@ struct KeypadSocketTests {
                 var page = PageSide(inbound, outbound)
                 _ = try await page.next()
                 let landscape = KeypadLayout.landscapeScientific
-                let turned = try await page.send(#"{"displaySize":{"width":\#(landscape.displayWidth),"maxDigits":\#(landscape.maxDigits)}}"#)
+                let turned = try await page.send(
+                    #"{"displaySize":{"width":\#(landscape.displayWidth),"maxDigits":\#(landscape.maxDigits)}}"#)
                 #expect(turned.screen?.display == "0")
                 let typed = try await page.press("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "1", "2")
                 #expect(typed.screen?.display == "123,456,789,012")
                 let portrait = KeypadLayout.portraitBasic
-                _ = try await page.send(#"{"displaySize":{"width":\#(portrait.displayWidth),"maxDigits":\#(portrait.maxDigits)}}"#)
+                _ = try await page.send(
+                    #"{"displaySize":{"width":\#(portrait.displayWidth),"maxDigits":\#(portrait.maxDigits)}}"#)
                 let refused = try await page.send(#"{"displaySize":{"width":5000,"maxDigits":5000}}"#)
                 #expect(refused.problem?.contains("no keypad has a display of 5000") == true)
                 let short = try await page.press("AC", "1", "2", "3", "4", "5", "6", "7", "8", "9", "0")
@@ -293,7 +304,9 @@ struct KeypadSocketTests {
                 try await client.ws("/ws", configuration: socketConfiguration(nil)) { _, _, _ in }
             }
             await #expect(throws: WebSocketClientError.webSocketUpgradeFailed) {
-                try await client.ws("/ws", configuration: socketConfiguration(someBrowser, origin: "http://evil.example")) { _, _, _ in }
+                try await client.ws(
+                    "/ws", configuration: socketConfiguration(someBrowser, origin: "http://evil.example")
+                ) { _, _, _ in }
             }
         }
     }

@@ -2,13 +2,16 @@ import CalculatorHistory
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
 @testable import CalculatorWeb
 
 @Suite("/api/notes: a browser's note with a result per line, saved like its history")
 struct NotesRouteTests {
     /// Sends a request and returns the status and the JSON answer.
-    func call(_ client: some TestClientProtocol, _ method: HTTPRequest.Method, _ body: ByteBuffer? = nil,
-              headers: HTTPFields = cookieHeader(someBrowser)) async throws -> (HTTPResponse.Status, [String: Any]) {
+    func call(
+        _ client: some TestClientProtocol, _ method: HTTPRequest.Method, _ body: ByteBuffer? = nil,
+        headers: HTTPFields = cookieHeader(someBrowser)
+    ) async throws -> (HTTPResponse.Status, [String: Any]) {
         var headers = headers
         headers[.contentType] = "application/json"
         return try await client.execute(uri: "/api/notes", method: method, headers: headers, body: body) { response in
@@ -24,11 +27,16 @@ struct NotesRouteTests {
     func evaluatesAndSaves() async throws {
         let store = HistoryStore()
         try await makeApp(history: store).test(.router) { client in
-            let (status, answer) = try await call(client, .post, jsonBody(["text": "r = 2\npi r^2\n# comment\n3 ft to m\n1/0"]))
+            let (status, answer) = try await call(
+                client, .post, jsonBody(["text": "r = 2\npi r^2\n# comment\n3 ft to m\n1/0"]))
             #expect(status == .ok)
-            #expect(results(answer) == ["value|2", "value|12.5663706144", "none|", "value|0.9144 m", "error|cannot divide by zero"])
+            #expect(
+                results(answer) == [
+                    "value|2", "value|12.5663706144", "none|", "value|0.9144 m", "error|cannot divide by zero",
+                ])
             #expect(try store.note(of: someBrowser) == "r = 2\npi r^2\n# comment\n3 ft to m\n1/0")
-            let (_, edited) = try await call(client, .post, jsonBody(["text": "r = 3\npi r^2\n# comment\n3 ft to m\n1/0"]))
+            let (_, edited) = try await call(
+                client, .post, jsonBody(["text": "r = 3\npi r^2\n# comment\n3 ft to m\n1/0"]))
             #expect(results(edited)[1] == "value|28.2743338823")
             let (got, again) = try await call(client, .get)
             #expect(got == .ok && again["text"] as? String == "r = 3\npi r^2\n# comment\n3 ft to m\n1/0")
@@ -67,9 +75,11 @@ struct NotesRouteTests {
     func limits() async throws {
         let store = HistoryStore()
         try await makeApp(history: store).test(.router) { client in
-            let (lines, answer) = try await call(client, .post, jsonBody(["text": String(repeating: "1\n", count: 1000) + "1"]))
+            let (lines, answer) = try await call(
+                client, .post, jsonBody(["text": String(repeating: "1\n", count: 1000) + "1"]))
             #expect(lines == .badRequest && (answer["error"] as? String)?.contains("at most 1000") == true)
-            let huge = ByteBuffer(string: #"{"text": ""# + String(repeating: "1", count: NotesRoute.maxBodyBytes) + #""}"#)
+            let huge = ByteBuffer(
+                string: #"{"text": ""# + String(repeating: "1", count: NotesRoute.maxBodyBytes) + #""}"#)
             let (tooLarge, _) = try await call(client, .post, huge)
             #expect(tooLarge == .contentTooLarge)
             let (bad, badAnswer) = try await call(client, .post, ByteBuffer(string: "not json"))

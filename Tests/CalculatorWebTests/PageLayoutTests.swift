@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
 @testable import CalculatorWeb
 
 /// /layout.json as the page reads it.
@@ -64,8 +65,11 @@ struct PageLayoutTests {
                 let second = CalculatorState.reduce(CalculatorState(), .second).view
                 let page = try #require(served.keypads[mode.rawValue]?[orientation.rawValue])
                 #expect(page.columns == kit.columns)
-                #expect(Key.displaySize(width: page.displaySize.width, maxDigits: page.displaySize.maxDigits) == kit.displaySizeKey)
-                #expect(page.rows.map { $0.map(\.name) } == kit.rows.map { $0.map(\.key.label) }, "\(mode) \(orientation)")
+                #expect(
+                    Key.displaySize(width: page.displaySize.width, maxDigits: page.displaySize.maxDigits)
+                        == kit.displaySizeKey)
+                #expect(
+                    page.rows.map { $0.map(\.name) } == kit.rows.map { $0.map(\.key.label) }, "\(mode) \(orientation)")
                 #expect(page.rows.map { $0.map(\.columns) } == kit.rows.map { $0.map(\.columns) })
                 for (pageRow, kitRow) in zip(page.rows, kit.rows) {
                     for (cell, kitCell) in zip(pageRow, kitRow) {
@@ -112,7 +116,9 @@ struct PageLayoutTests {
         #expect(length.units.contains("mi") && length.units.contains("km"))
         // The names the page sends for a choice in its menus are keys the kit knows.
         for kind in served.converter {
-            #expect(Key(name: "kind:" + kind.category) == .converter(.category(ConverterCategory(rawValue: kind.category)!)))
+            #expect(
+                Key(name: "kind:" + kind.category) == .converter(.category(ConverterCategory(rawValue: kind.category)!))
+            )
             for unit in kind.units {
                 #expect(Key(name: "from:" + unit) == .converter(.from(unit)))
                 #expect(Key(name: "to:" + unit) == .converter(.to(unit)))
@@ -128,7 +134,9 @@ struct PageLayoutTests {
         #expect(served.modes.map(\.mode) == CalculatorState.Mode.allCases.map(\.rawValue))
         #expect(served.modes.map(\.title) == ["Basic", "Expression", "Converter"])
         #expect(served.modes.map(\.id) == ["mode.basic", "mode.expression", "mode.converter"])
-        for mode in served.modes { #expect(Key(name: mode.id).map { $0 == .mode(CalculatorState.Mode(rawValue: mode.mode)!) } == true) }
+        for mode in served.modes {
+            #expect(Key(name: mode.id).map { $0 == .mode(CalculatorState.Mode(rawValue: mode.mode)!) } == true)
+        }
     }
 
     @Test("app.js keeps no key grid or keyboard map of its own")

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
 @testable import CalculatorWeb
 
 @Suite("page routes: the files of the page, the browser cookie, security headers")
@@ -28,7 +29,8 @@ struct PageRouteTests {
                 #expect(response.headers[.setCookie]?.hasPrefix("calculator-browser=\(someBrowser);") == true)
             }
             // A forged value is not used as a history owner: a new one replaces it.
-            try await client.execute(uri: "/", method: .get, headers: [.cookie: "calculator-browser=../../x"]) { response in
+            try await client.execute(uri: "/", method: .get, headers: [.cookie: "calculator-browser=../../x"]) {
+                response in
                 #expect(response.headers[.setCookie]?.contains("../../x") == false)
             }
         }
@@ -37,9 +39,11 @@ struct PageRouteTests {
     @Test("script, style, manifest and icon are served with their types and a strict content policy")
     func assets() async throws {
         try await makeApp().test(.router) { client in
-            for (path, type, sample) in [("/app.js", "text/javascript", "new WebSocket"), ("/style.css", "text/css", ".keypad"),
-                                         ("/manifest.webmanifest", "application/manifest+json", "\"standalone\""),
-                                         ("/icon.svg", "image/svg+xml", "<svg")] {
+            for (path, type, sample) in [
+                ("/app.js", "text/javascript", "new WebSocket"), ("/style.css", "text/css", ".keypad"),
+                ("/manifest.webmanifest", "application/manifest+json", "\"standalone\""),
+                ("/icon.svg", "image/svg+xml", "<svg"),
+            ] {
                 try await client.execute(uri: path, method: .get) { response in
                     #expect(response.status == .ok, "\(path)")
                     #expect(response.headers[.contentType]?.hasPrefix(type) == true, "\(path)")

@@ -1,7 +1,9 @@
 import Foundation
+
 @testable import CalculatorWeb
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Many raw connections held at once, from a chosen loopback address, as one client
@@ -33,7 +35,9 @@ struct RawSockets {
             var pollers = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             guard poll(&pollers, nfds_t(pollers.count), 100) > 0 else { continue }
             for poller in pollers where poller.revents != 0 {
-                let count = buffer.withUnsafeMutableBytes { recv(poller.fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+                let count = buffer.withUnsafeMutableBytes {
+                    recv(poller.fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT))
+                }
                 if count <= 0 {
                     open.remove(poller.fd)
                     closed += 1
@@ -46,7 +50,9 @@ struct RawSockets {
     /// Connects from `source`, sends `text`, and reads until the answer's headers and `extra`
     /// bytes after them have come (or `wait` passes); the socket stays open, in `descriptors`.
     /// - Returns: what was read.
-    mutating func exchange(from source: String, port: Int, _ text: String, extra: Int = 0, wait: Duration = .seconds(10)) -> String {
+    mutating func exchange(
+        from source: String, port: Int, _ text: String, extra: Int = 0, wait: Duration = .seconds(10)
+    ) -> String {
         guard let socket = connectSocket(from: source, port: port) else { return "" }
         descriptors.append(socket)
         _ = Array(text.utf8).withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -81,10 +87,14 @@ func connectSocket(from source: String, port: Int) -> Int32? {
     address.sin_port = in_port_t(UInt16(port).bigEndian)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     let bound = withUnsafePointer(to: &local) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
     }
     let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
     }
     guard bound == 0, connected == 0 else {
         close(socket)

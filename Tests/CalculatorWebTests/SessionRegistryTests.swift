@@ -1,11 +1,13 @@
 import CalculatorHistory
 import CalculatorKit
 import Testing
+
 @testable import CalculatorWeb
 
 func makeRegistry(capacity: Int, perClient: Int = 1000, idleLimit: Duration) -> SessionRegistry {
-    SessionRegistry(capacity: capacity, perClient: perClient, idleLimit: idleLimit,
-                    history: HistorySaver(store: HistoryStore()), limits: .standard)
+    SessionRegistry(
+        capacity: capacity, perClient: perClient, idleLimit: idleLimit,
+        history: HistorySaver(store: HistoryStore()), limits: .standard)
 }
 
 @Suite("sessions: random ids, bounded in number, forgotten when idle")
@@ -88,23 +90,33 @@ struct SessionRegistryTests {
 
 @Suite("page requests: the JSON the page sends")
 struct PageRequestTests {
-    @Test("each kind of message", arguments: [
-        (#"{"key":"7"}"#, PageRequest.key(.named("7"))),
-        (#"{"recall":2}"#, .key(.recall(2))),
-        (#"{"displaySize":{"width":24,"maxDigits":16}}"#, .key(.displaySize(.displaySize(width: 24, maxDigits: 16)))),
-        (#"{"displaySize":{"width":16,"maxDigits":9}}"#, .key(.displaySize(KeypadLayout.portraitBasic.displaySizeKey))),
-        (#"{"ask":"copy"}"#, .copy),
-        (#"{"ask":"chinese"}"#, .chinese),
-    ])
+    @Test(
+        "each kind of message",
+        arguments: [
+            (#"{"key":"7"}"#, PageRequest.key(.named("7"))),
+            (#"{"recall":2}"#, .key(.recall(2))),
+            (
+                #"{"displaySize":{"width":24,"maxDigits":16}}"#,
+                .key(.displaySize(.displaySize(width: 24, maxDigits: 16)))
+            ),
+            (
+                #"{"displaySize":{"width":16,"maxDigits":9}}"#,
+                .key(.displaySize(KeypadLayout.portraitBasic.displaySizeKey))
+            ),
+            (#"{"ask":"copy"}"#, .copy),
+            (#"{"ask":"chinese"}"#, .chinese),
+        ])
     func parses(json: String, request: PageRequest) throws {
         #expect(try PageRequest(json: json) == request)
     }
 
-    @Test("anything else is refused with a reason", arguments: [
-        "", "[]", "7", #"{"key":7}"#, #"{"ask":"root"}"#, #"{"key":"7","recall":1}"#, #"{}"#, #"{"wide":true}"#,
-        // Only the display sizes of the kit's layouts: a huge one would cost memory and time per digit.
-        #"{"displaySize":{"width":100000000,"maxDigits":100000000}}"#, #"{"displaySize":{"width":24}}"#,
-    ])
+    @Test(
+        "anything else is refused with a reason",
+        arguments: [
+            "", "[]", "7", #"{"key":7}"#, #"{"ask":"root"}"#, #"{"key":"7","recall":1}"#, #"{}"#, #"{"wide":true}"#,
+            // Only the display sizes of the kit's layouts: a huge one would cost memory and time per digit.
+            #"{"displaySize":{"width":100000000,"maxDigits":100000000}}"#, #"{"displaySize":{"width":24}}"#,
+        ])
     func refuses(json: String) {
         #expect(throws: PageRequest.Invalid.self) { try PageRequest(json: json) }
     }
@@ -124,11 +136,14 @@ struct PageRequestTests {
         #expect(KeyRequest.recall(0).key(in: state) == nil)
     }
 
-    @Test("a session's keys go through the kit's runtime: = is saved for its browser, clear history clears it, wide is a key")
+    @Test(
+        "a session's keys go through the kit's runtime: = is saved for its browser, clear history clears it, wide is a key"
+    )
     func sessionRuntime() async throws {
         let saver = HistorySaver(store: HistoryStore())
         var warning: String?
-        let session = KeypadSession(id: "s", browser: "b", client: "c", history: saver, limits: .standard, warning: &warning)
+        let session = KeypadSession(
+            id: "s", browser: "b", client: "c", history: saver, limits: .standard, warning: &warning)
         /// Presses a key and waits for what it calculates.
         func press(_ request: KeyRequest) async throws -> ViewState? {
             let pressed = session.press(request)

@@ -1,3 +1,4 @@
+import CalculatorKit
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -5,8 +6,8 @@ import HummingbirdWSClient
 import HummingbirdWSTesting
 import Synchronization
 import Testing
+
 @testable import CalculatorWeb
-import CalculatorKit
 
 /// Counts calculations that have started; each then blocks its calculation thread as a
 /// 10-second calculation would, for `hold`.
@@ -40,11 +41,13 @@ final class Gauge: Sendable {
 
 func evaluateRequest(_ expression: String) -> String {
     let body = #"{"expression":"\#(expression)"}"#
-    return "POST /api/evaluate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n"
+    return
+        "POST /api/evaluate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n"
         + "Connection: close\r\n\r\n" + body
 }
 
-@Suite("slow work: its own threads, limits per client and in all, keys stay quick", .serialized, .timeLimit(.minutes(2)))
+@Suite(
+    "slow work: its own threads, limits per client and in all, keys stay quick", .serialized, .timeLimit(.minutes(2)))
 struct SlowWorkTests {
     @Test("over the per-client limit is a 429, over the total a 503, with a JSON reason")
     func refusals() async throws {
@@ -96,7 +99,9 @@ struct SlowWorkTests {
                     slowest = max(slowest, clock.now - started)
                 }
                 #expect(slowest < .milliseconds(300), "slowest key took \(slowest)")
-                #expect(slow.started.load(ordering: .sequentiallyConsistent) == 2, "the keys ran while both slow calculations did")
+                #expect(
+                    slow.started.load(ordering: .sequentiallyConsistent) == 2,
+                    "the keys ran while both slow calculations did")
             }
             #expect(await first.status == 200)
             #expect(await second.status == 200)

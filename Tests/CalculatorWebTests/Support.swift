@@ -3,11 +3,14 @@ import CalculatorKit
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+
 @testable import CalculatorWeb
 
 /// A browser app on a free port with history in memory, as the tests use it.
-func makeApp(_ adjust: (inout BrowserConfiguration) -> Void = { _ in },
-             history: HistoryStore = HistoryStore(), warning: String? = nil) throws -> some ApplicationProtocol {
+func makeApp(
+    _ adjust: (inout BrowserConfiguration) -> Void = { _ in },
+    history: HistoryStore = HistoryStore(), warning: String? = nil
+) throws -> some ApplicationProtocol {
     var configuration = BrowserConfiguration(host: "127.0.0.1", port: 0)
     configuration.logLevel = .warning  // not a line per request
     adjust(&configuration)
@@ -41,7 +44,9 @@ struct Update: Decodable {
 extension ByteBuffer {
     var text: String { String(buffer: self) }
     /// The body as a JSON object.
-    var json: [String: Any] { (try? JSONSerialization.jsonObject(with: Data(readableBytesView))) as? [String: Any] ?? [:] }
+    var json: [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(readableBytesView))) as? [String: Any] ?? [:]
+    }
 }
 
 func jsonBody(_ object: [String: Any]) -> ByteBuffer {

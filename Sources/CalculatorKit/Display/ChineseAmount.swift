@@ -43,8 +43,10 @@ public enum ChineseAmount {
     /// Amounts must stay below 10^16 yuan: 亿 groups hold eight digits (…万…亿).
     static let limitInFen = BigInt(10).power(18)
 
-    public static func uppercase(_ amount: Rational, negative: NegativeAmounts = .refuse,
-                                 prefix: Bool = false) throws(Failure) -> String {
+    public static func uppercase(
+        _ amount: Rational, negative: NegativeAmounts = .refuse,
+        prefix: Bool = false
+    ) throws(Failure) -> String {
         if amount.isNegative && negative == .refuse { throw .negative }
         // Half up on the magnitude: floor(|x|·100 + 1/2).
         let fen = (amount.magnitude * Rational(100) + Rational(1, 2)).floor
@@ -55,8 +57,10 @@ public enum ChineseAmount {
 
     /// A computed value. One known only approximately (an irrational, once those exist)
     /// is rounded from its leading digits.
-    public static func uppercase(_ amount: Number, negative: NegativeAmounts = .refuse,
-                                 prefix: Bool = false) throws(Failure) -> String {
+    public static func uppercase(
+        _ amount: Number, negative: NegativeAmounts = .refuse,
+        prefix: Bool = false
+    ) throws(Failure) -> String {
         if let exact = amount.exactValue { return try uppercase(exact, negative: negative, prefix: prefix) }
         let size: Int, digits: DecimalApproximation
         do throws(CalculationError) {
@@ -66,8 +70,9 @@ public enum ChineseAmount {
         }
         guard size < 16 else { throw .tooLarge }
         do throws(CalculationError) {
-            digits = try amount.decimalApproximation(significantDigits: Swift.max(1, size + 1 + decimalsOfApproximations),
-                                                   rounding: .towardZero)
+            digits = try amount.decimalApproximation(
+                significantDigits: Swift.max(1, size + 1 + decimalsOfApproximations),
+                rounding: .towardZero)
         } catch {
             throw .notComputed(error.message)
         }
@@ -80,18 +85,23 @@ public enum ChineseAmount {
     /// Rounds from digits cut after `decimalsOfApproximations` decimals. The cut value t
     /// and the true value x (t ≤ |x| < t + 10^-30) round alike unless a half fen lies
     /// between them, which shows as digits 4999…9 after the fen.
-    static func uppercase(truncated value: DecimalApproximation, negative: NegativeAmounts,
-                          prefix: Bool) throws(Failure) -> String {
+    static func uppercase(
+        truncated value: DecimalApproximation, negative: NegativeAmounts,
+        prefix: Bool
+    ) throws(Failure) -> String {
         let digits = value.digits
         let afterFen = digits.dropFirst(Swift.max(0, value.exponent + 3))
         if !value.isExact, afterFen.count == decimalsOfApproximations - 2,
-           afterFen.first == "4", afterFen.dropFirst().allSatisfy({ $0 == "9" }) {
+            afterFen.first == "4", afterFen.dropFirst().allSatisfy({ $0 == "9" })
+        {
             throw .undecidable
         }
         let shift = value.exponent + 1 - digits.count  // value = digits × 10^shift
         var magnitude = Rational(BigInt(digits)!)
-        magnitude = shift >= 0 ? magnitude * Rational(BigInt(10).power(shift))
-                               : magnitude / Rational(BigInt(10).power(-shift))
+        magnitude =
+            shift >= 0
+            ? magnitude * Rational(BigInt(10).power(shift))
+            : magnitude / Rational(BigInt(10).power(-shift))
         return try uppercase(value.isNegative ? -magnitude : magnitude, negative: negative, prefix: prefix)
     }
 

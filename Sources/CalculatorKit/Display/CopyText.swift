@@ -5,7 +5,8 @@ public enum CopyText {
     /// Digits kept for a value whose decimal expansion does not end (1/3, and the irrationals).
     public static let digitsOfEndlessValues = 100
 
-    public static func text(_ number: Number, limits: CalculationLimits = .standard) throws(CalculationError) -> String {
+    public static func text(_ number: Number, limits: CalculationLimits = .standard) throws(CalculationError) -> String
+    {
         let limits = limits.forShowing(number)  // as far as the display looks, so that the two agree
         var value = try number.decimalApproximation(significantDigits: digitsOfEndlessValues, limits: limits)
         if value.isTooSmall { throw CalculationError(.tooSmallToShow(belowExponent: value.exponent)) }
@@ -13,8 +14,9 @@ public enum CopyText {
         if !value.isExact, value.exponent >= digitsOfEndlessValues, number.exactValue?.isInteger == true {
             value = try number.decimalApproximation(significantDigits: value.exponent + 1, limits: limits)
         }
-        let format = NumberFormat(significantDigits: Swift.max(value.digits.count, value.exponent + 1),
-                                  notation: .plain, maxLeadingZeros: 20)
+        let format = NumberFormat(
+            significantDigits: Swift.max(value.digits.count, value.exponent + 1),
+            notation: .plain, maxLeadingZeros: 20)
         return format.string(value)
     }
 }

@@ -36,7 +36,9 @@ public struct DisplayFit: Sendable, Equatable {
 
     /// The text, and whether it shows the whole value (false when it is rounded).
     /// Throws when the digits of an irrational value cannot be had within the limits.
-    public func text(_ number: Number, limits: CalculationLimits = .standard) throws(CalculationError) -> (text: String, isComplete: Bool) {
+    public func text(_ number: Number, limits: CalculationLimits = .standard) throws(CalculationError) -> (
+        text: String, isComplete: Bool
+    ) {
         let shown = try shown(number, limits: limits)
         return (shown.text, shown.isComplete)
     }
@@ -60,8 +62,9 @@ public struct DisplayFit: Sendable, Equatable {
             // A carry (9.99… → 10) moves the exponent: the layout follows it.
             laidOut = layout(value, budget: budget)
         }
-        return Shown(text: laidOut.text, isComplete: value.isExact && laidOut.digits >= value.digits.utf8.count,
-                     isUndecided: value.isUndecided)
+        return Shown(
+            text: laidOut.text, isComplete: value.isExact && laidOut.digits >= value.digits.utf8.count,
+            isUndecided: value.isUndecided)
     }
 
     /// The text of the digits as the display lays them out, and how many significant

@@ -46,8 +46,10 @@ public struct NumberFormat: Sendable, Equatable {
     /// 0.000001 is still plain; 0.0000001 becomes 1e-7.
     public var maxLeadingZeros: Int
 
-    public init(significantDigits: Int = 20, notation: Notation = .plain,
-                separators: Separators = .english, maxLeadingZeros: Int = 5) {
+    public init(
+        significantDigits: Int = 20, notation: Notation = .plain,
+        separators: Separators = .english, maxLeadingZeros: Int = 5
+    ) {
         precondition(significantDigits >= 1)
         self.significantDigits = significantDigits
         self.notation = notation
@@ -77,7 +79,8 @@ public struct NumberFormat: Sendable, Equatable {
         let sign = value.isNegative ? "-" : ""
         if value.digits == "0" {
             // Zero, or (given directly) a value too small to tell from zero: 0 to every digit shown.
-            return value.isExact ? "0" : "0" + (significantDigits > 1 ? "." + String(repeating: "0", count: significantDigits - 1) : "")
+            return value.isExact
+                ? "0" : "0" + (significantDigits > 1 ? "." + String(repeating: "0", count: significantDigits - 1) : "")
         }
         let e = value.exponent
         let usePlain = notation != .scientific && e < significantDigits && -e - 1 <= maxLeadingZeros
@@ -101,7 +104,8 @@ public struct NumberFormat: Sendable, Equatable {
             fraction = []
         }
         let point = notation == .grouped ? separators.decimalPoint : "."
-        let whole = notation == .grouped
+        let whole =
+            notation == .grouped
             ? grouped(Substring(String(decoding: integer, as: UTF8.self))) : String(decoding: integer, as: UTF8.self)
         return fraction.isEmpty ? whole : whole + point + String(decoding: fraction, as: UTF8.self)
     }
@@ -119,8 +123,10 @@ public struct NumberFormat: Sendable, Equatable {
     private func scientific(_ value: DecimalApproximation) -> String {
         let digits = value.digits.utf8
         let point = notation == .grouped ? separators.decimalPoint : "."
-        let mantissa = digits.count > 1
-            ? String(decoding: digits.prefix(1), as: UTF8.self) + point + String(decoding: digits.dropFirst(), as: UTF8.self)
+        let mantissa =
+            digits.count > 1
+            ? String(decoding: digits.prefix(1), as: UTF8.self) + point
+                + String(decoding: digits.dropFirst(), as: UTF8.self)
             : value.digits
         return mantissa + "e" + String(value.exponent)
     }

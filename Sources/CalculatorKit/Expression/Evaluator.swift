@@ -66,7 +66,9 @@ public struct Evaluator: Sendable {
     }
 
     /// Parses `source` without evaluating it (syntax and names only).
-    public static func parse(_ source: String, limits: CalculationLimits = .standard) throws(CalculationError) -> Expression {
+    public static func parse(_ source: String, limits: CalculationLimits = .standard) throws(CalculationError)
+        -> Expression
+    {
         try Parser.parse(source, limits: limits)
     }
 
@@ -91,7 +93,8 @@ public struct Evaluator: Sendable {
         case let .negate(operand, _):
             return calculation.negate(try value(of: operand, calculation))
         case let .binary(op, left, right, column):
-            if case .binary = left {} else {
+            if case .binary = left {
+            } else {
                 // One operation: no chain to collect (an array per node is felt in a batch).
                 let l = try value(of: left, calculation), r = try operand(right, of: op, after: l, calculation)
                 do throws(CalculationError) {
@@ -156,8 +159,10 @@ public struct Evaluator: Sendable {
 
     /// The right operand of `op`: after + or −, b% is b percent of the left operand
     /// (50 + 10% = 55, as on a calculator's keypad); anywhere else it is b/100.
-    private func operand(_ right: Expression, of op: BinaryOperator, after left: Number,
-                         _ calculation: Calculation) throws(CalculationError) -> Number {
+    private func operand(
+        _ right: Expression, of op: BinaryOperator, after left: Number,
+        _ calculation: Calculation
+    ) throws(CalculationError) -> Number {
         guard op == .add || op == .subtract, case let .postfix(.percent, base, column) = right else {
             return try value(of: right, calculation)
         }
@@ -170,7 +175,9 @@ public struct Evaluator: Sendable {
         }
     }
 
-    private func apply(_ op: BinaryOperator, _ l: Number, _ r: Number, _ calculation: Calculation) throws(CalculationError) -> Number {
+    private func apply(_ op: BinaryOperator, _ l: Number, _ r: Number, _ calculation: Calculation)
+        throws(CalculationError) -> Number
+    {
         switch op {
         case .add: return try calculation.add(l, r)
         case .subtract: return try calculation.subtract(l, r)
@@ -185,8 +192,10 @@ public struct Evaluator: Sendable {
 extension Evaluator {
     /// A user function's value: its arguments first, then its body with them as parameters.
     /// An error inside the body is placed at the call (the body's columns are of another line).
-    private func call(_ function: UserFunction, _ argumentExpressions: [Expression], column: Int,
-                      _ calculation: Calculation) throws(CalculationError) -> Number {
+    private func call(
+        _ function: UserFunction, _ argumentExpressions: [Expression], column: Int,
+        _ calculation: Calculation
+    ) throws(CalculationError) -> Number {
         var values: [Number] = []
         values.reserveCapacity(argumentExpressions.count)
         for argument in argumentExpressions { values.append(try value(of: argument, calculation)) }

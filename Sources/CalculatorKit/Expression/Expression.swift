@@ -24,8 +24,8 @@ public indirect enum Expression: Sendable, Equatable {
     public var column: Int {
         switch self {
         case let .number(_, column), let .value(_, column), let .constant(_, column), let .answer(column),
-             let .negate(_, column), let .binary(_, _, _, column), let .postfix(_, _, column),
-             let .function(_, _, column), let .parameter(_, column), let .call(_, _, column):
+            let .negate(_, column), let .binary(_, _, _, column), let .postfix(_, _, column),
+            let .function(_, _, column), let .parameter(_, column), let .call(_, _, column):
             return column
         case let .chain(first, links):
             return links.first?.column ?? first.column

@@ -186,14 +186,16 @@ struct Lexer {
                 exponent = sign == UInt8(ascii: "-") ? -value : value
             }
         }
-        return NumberLiteral(mantissa: significant <= 18 ? mantissa : nil,
-                             exponent: exponent - fractionLength, significantDigits: significant)
+        return NumberLiteral(
+            mantissa: significant <= 18 ? mantissa : nil,
+            exponent: exponent - fractionLength, significantDigits: significant)
     }
 
     /// The malformed number as typed, for the error message.
     private func malformedText(from start: Int) -> String {
         var end = start
-        while end < bytes.count, (bytes[end] >= 0x30 && bytes[end] <= 0x39) || bytes[end] == 0x2C || bytes[end] == 0x2E {
+        while end < bytes.count, (bytes[end] >= 0x30 && bytes[end] <= 0x39) || bytes[end] == 0x2C || bytes[end] == 0x2E
+        {
             end += 1
         }
         return text(start..<end)

@@ -45,7 +45,7 @@ public struct NameScope: Sendable, Equatable {
         if Function.names[name] != nil { return "'\(name)' is a built-in function and cannot be redefined" }
         if ["ans", "mod", "to"].contains(name) { return "'\(name)' is a reserved word and cannot be redefined" }
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic,
-              name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
+            name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
         else { return "'\(name)' is not a name (a letter, then letters, digits or '_')" }
         return nil
     }

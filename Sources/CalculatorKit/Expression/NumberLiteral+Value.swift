@@ -12,7 +12,8 @@ extension NumberLiteral {
             if exponent == 0 { return Rational(mantissa) }
             if exponent < 0 && exponent >= -18 { return Rational.decimal(mantissa, places: -exponent) }
         }
-        let whole = mantissa.map { BigInt($0) } ?? BigInt(NumberLiteral.digits(in: source))!  // only ASCII digits reach here
+        // Only ASCII digits reach here.
+        let whole = mantissa.map { BigInt($0) } ?? BigInt(NumberLiteral.digits(in: source))!
         if exponent >= 0 { return Rational(whole * BigInt(10).power(exponent)) }
         return Rational(whole, BigInt(10).power(-exponent))
     }

@@ -34,11 +34,14 @@ struct Parser {
         maxBits = limits.maxBits
     }
 
-    static func parse(_ source: String, limits: CalculationLimits = .standard,
-                      scope: NameScope? = nil, uses: NameUses? = nil, groupsDivisor: Bool = false) throws(CalculationError) -> Expression {
+    static func parse(
+        _ source: String, limits: CalculationLimits = .standard,
+        scope: NameScope? = nil, uses: NameUses? = nil, groupsDivisor: Bool = false
+    ) throws(CalculationError) -> Expression {
         // Cheap bound first: UTF-8 length ≥ character count.
         if source.utf8.count > limits.maxLength, source.unicodeScalars.count > limits.maxLength {
-            throw CalculationError(.tooLong(limits.maxLength), column: limits.maxLength + 1)  // the first character too many
+            // The column of the first character too many.
+            throw CalculationError(.tooLong(limits.maxLength), column: limits.maxLength + 1)
         }
         let (tokens, lexer) = try Lexer.tokens(source)
         if tokens.isEmpty { throw CalculationError(.emptyExpression) }
@@ -104,7 +107,9 @@ struct Parser {
             case .times, .divide:
                 if groupsDivisor && token.kind == .divide {
                     while scanned < position {
-                        if tokens[scanned].kind == .name, UnitMarks.isStandIn(lexer.text(tokens[scanned].bytes)) { unitBefore = true }
+                        if tokens[scanned].kind == .name, UnitMarks.isStandIn(lexer.text(tokens[scanned].bytes)) {
+                            unitBefore = true
+                        }
                         scanned += 1
                     }
                 }
@@ -113,7 +118,8 @@ struct Parser {
                 // 10 km / 2 h: the divisor is 2 h; 1/2 m is half a metre (numbers divide first).
                 if groupsDivisor && token.kind == .divide && unitBefore {
                     while let next = peek, [.leftParenthesis, .name, .squareRoot, .cubeRoot].contains(next.kind),
-                          !lexer.bytes[next.bytes].elementsEqual("mod".utf8) {
+                        !lexer.bytes[next.bytes].elementsEqual("mod".utf8)
+                    {
                         operand = .binary(.multiply, operand, try power(), column: next.column)
                     }
                 }
@@ -126,7 +132,8 @@ struct Parser {
             case .number:
                 // A number may follow ')' or a postfix operator ("(2)3", "3!2"), never another operand.
                 guard let before = previous?.kind,
-                      before == .rightParenthesis || before == .factorial || before == .percent else {
+                    before == .rightParenthesis || before == .factorial || before == .percent
+                else {
                     throw CalculationError(.missingOperator, column: token.column)
                 }
                 links.append(Expression.Link(.multiply, try power(), column: token.column))
@@ -188,7 +195,8 @@ struct Parser {
         case let .number(literal):
             position += 1
             do throws(CalculationError) {
-                return .number(try literal.value(maxBits: maxBits, source: lexer.bytes[token.bytes]), column: token.column)
+                return .number(
+                    try literal.value(maxBits: maxBits, source: lexer.bytes[token.bytes]), column: token.column)
             } catch {
                 throw error.at(token.column)  // a literal too large to hold (1e999999999, 80,000 digits)
             }
@@ -197,7 +205,9 @@ struct Parser {
             let inner = try parenthesized()
             // (b%) is b/100 even after + or − (50+(10%) = 50.1): times 1 keeps the
             // evaluator from taking it for a percent of the left operand.
-            if case let .postfix(.percent, _, column) = inner { return .binary(.multiply, inner, .number(.one, column: column), column: column) }
+            if case let .postfix(.percent, _, column) = inner {
+                return .binary(.multiply, inner, .number(.one, column: column), column: column)
+            }
             return inner
         case .squareRoot, .cubeRoot:
             position += 1
@@ -268,8 +278,9 @@ extension Parser {
         guard let scope else { throw CalculationError(.unknownName(name), column: token.column) }
         if let index = scope.parameters.firstIndex(of: name) { return .parameter(index, column: token.column) }
         if name == scope.defining {
-            throw CalculationError(.definition("'\(name)' cannot use itself: recursive definitions are not supported"),
-                                   column: token.column)
+            throw CalculationError(
+                .definition("'\(name)' cannot use itself: recursive definitions are not supported"),
+                column: token.column)
         }
         if let why = scope.unavailable[name] { throw CalculationError(.definition(why), column: token.column) }
         switch scope.bindings[name] {
@@ -303,8 +314,10 @@ extension Parser {
         }
         let count = function.parameters.count
         guard arguments.count == count else {
-            throw CalculationError(.definition("'\(function.name)' takes \(count) argument\(count == 1 ? "" : "s"), not \(arguments.count)"),
-                                   column: token.column)
+            throw CalculationError(
+                .definition(
+                    "'\(function.name)' takes \(count) argument\(count == 1 ? "" : "s"), not \(arguments.count)"),
+                column: token.column)
         }
         uses.map { $0.callDepth = Swift.max($0.callDepth, function.callDepth) }
         return .call(function, arguments, column: token.column)

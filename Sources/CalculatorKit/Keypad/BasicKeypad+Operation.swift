@@ -38,7 +38,8 @@ extension Evaluator {
     func root(_ x: Number, _ y: Number) throws(CalculationError) -> Number {
         let exponent = try apply(.divide, Number(1), y)
         if let n = y.exactValue, n.isInteger, let k = n.intValue, k % 2 != 0,
-           let r = x.exactValue, r.isNegative {
+            let r = x.exactValue, r.isNegative
+        {
             let root = try apply(.power, .exact(-r), exponent)
             return try apply(.subtract, Number(0), root)
         }
@@ -52,7 +53,7 @@ extension BasicKeypad {
     func calculates(_ key: Key) -> Bool {
         switch key {
         case .digit, .point, .exponent, .backspace, .clear, .allClear, .second, .angle, .memoryClear, .mode,
-             .clearHistory, .converter, .answer:
+            .clearHistory, .converter, .answer:
             return false
         case .displaySize:
             // A value shown is fitted to the new width; a typed entry needs no digits found.

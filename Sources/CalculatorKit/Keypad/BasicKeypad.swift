@@ -56,7 +56,9 @@ struct BasicKeypad: Equatable, Sendable {
         }
     }
 
-    private mutating func handle(_ key: Key, in context: inout KeypadContext, effects: inout [Effect<Key>]) throws(CalculationError) {
+    private mutating func handle(_ key: Key, in context: inout KeypadContext, effects: inout [Effect<Key>])
+        throws(CalculationError)
+    {
         switch key {
         case let .digit(digit):
             editEntry(in: context) { $0.append(digit: digit, maxDigits: context.display.maxDigits) }
@@ -86,8 +88,9 @@ struct BasicKeypad: Equatable, Sendable {
             try closeParenthesis(in: context)
         case let .function(function):
             let text = try operandText(context)
-            setValue(try function.apply(to: currentValue, evaluator: context.evaluator),
-                     text: function.written(applyingTo: text))
+            setValue(
+                try function.apply(to: currentValue, evaluator: context.evaluator),
+                text: function.written(applyingTo: text))
         case let .constant(constant):
             setValue(try context.evaluator.value(of: constant), text: constant.rawValue)
         case .random:
@@ -148,7 +151,9 @@ struct BasicKeypad: Equatable, Sendable {
             startOperand()
         }
         edit(&entry)
-        guard entry.text(separators: context.display.separators, grouped: false).count <= context.display.width else { return }
+        guard entry.text(separators: context.display.separators, grouped: false).count <= context.display.width else {
+            return
+        }
         operand = .entry(entry)
         isCleared = false
     }
@@ -222,7 +227,8 @@ struct BasicKeypad: Equatable, Sendable {
         operand = .value(value, text: nil)
     }
 
-    private mutating func equals(in context: inout KeypadContext, effects: inout [Effect<Key>]) throws(CalculationError) {
+    private mutating func equals(in context: inout KeypadContext, effects: inout [Effect<Key>]) throws(CalculationError)
+    {
         while frames.contains(.open) { try closeParenthesis(in: context) }
         let value = currentValue, text = try operandText(context)
         let evaluator = context.evaluator
@@ -249,8 +255,10 @@ struct BasicKeypad: Equatable, Sendable {
         }
     }
 
-    private mutating func finish(_ expression: String, _ result: Number, in context: inout KeypadContext,
-                                 effects: inout [Effect<Key>]) throws(CalculationError) {
+    private mutating func finish(
+        _ expression: String, _ result: Number, in context: inout KeypadContext,
+        effects: inout [Effect<Key>]
+    ) throws(CalculationError) {
         effects.append(.recordCalculation(try context.record(expression, result)))
         tape = []
         frames = []

@@ -48,13 +48,16 @@ public struct CalculatorState: Equatable, Sendable {
     ///   - seed: where Rand starts; by default a fresh one from the system's generator,
     ///     so that Rand differs on every launch (tests pass a fixed seed to repeat it).
     ///   - limits: bounds of every calculation.
-    public init(mode: Mode = .basic, width: Int = 16, maxDigits: Int = 9,
-                separators: NumberFormat.Separators = .english, angle: AngleUnit = .degrees, seed: UInt64? = nil,
-                limits: CalculationLimits = .standard) {
+    public init(
+        mode: Mode = .basic, width: Int = 16, maxDigits: Int = 9,
+        separators: NumberFormat.Separators = .english, angle: AngleUnit = .degrees, seed: UInt64? = nil,
+        limits: CalculationLimits = .standard
+    ) {
         self.mode = mode
-        storedContext = KeypadContext(display: DisplayFit(width: width, maxDigits: maxDigits, separators: separators),
-                                      angle: angle, random: RandomSource(seed: seed ?? UInt64.random(in: .min ... .max)),
-                                      limits: limits)
+        storedContext = KeypadContext(
+            display: DisplayFit(width: width, maxDigits: maxDigits, separators: separators),
+            angle: angle, random: RandomSource(seed: seed ?? UInt64.random(in: .min ... .max)),
+            limits: limits)
     }
 
     /// The runtime's reducer: applies `key` at once and returns the effects it asks for;
@@ -94,7 +97,7 @@ public struct CalculatorState: Equatable, Sendable {
         if var waiting = waitingFor, waiting.mode == mode {
             switch key {
             case .clear where waiting.keys.isEmpty || showsCalculating,
-                 .allClear where waiting.keys.isEmpty || showsCalculating:
+                .allClear where waiting.keys.isEmpty || showsCalculating:
                 // C on a calculation that keeps the keys waiting stops it. Typed ahead behind other
                 // keys of a quick one ("1 ÷ 4 = AC" at once), it waits its turn like them.
                 waitingFor = nil

@@ -8,7 +8,8 @@ public enum ConverterCategory: String, Sendable, CaseIterable {
         switch self {
         case .length: return ["m", "km", "cm", "mm", "in", "ft", "yd", "mi", "nmi", "au", "ly", "pc"]
         case .area: return ["m²", "km²", "cm²", "ha", "acre", "in²", "ft²", "yd²", "mi²"]
-        case .volume: return ["L", "mL", "m³", "cm³", "gal", "qt", "pt", "cup", "floz", "tbsp", "tsp", "impgal", "ft³", "in³"]
+        case .volume:
+            return ["L", "mL", "m³", "cm³", "gal", "qt", "pt", "cup", "floz", "tbsp", "tsp", "impgal", "ft³", "in³"]
         case .mass: return ["kg", "g", "mg", "t", "lb", "oz", "st", "ton", "ct", "gr"]
         case .temperature: return ["°C", "°F", "K", "°R"]
         case .speed: return ["km/h", "m/s", "mph", "kn", "ft/s"]

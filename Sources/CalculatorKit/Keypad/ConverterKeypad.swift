@@ -67,7 +67,11 @@ struct ConverterKeypad: Equatable, Sendable {
         if category != self.category { choose(category) }
         if asFrom { from = unit.text } else { to = unit.text }
         // The same unit twice converts nothing: the other one moves on.
-        if from == to, asFrom { to = nextUnit(after: to, by: 1) } else if from == to { from = nextUnit(after: from, by: 1) }
+        if from == to, asFrom {
+            to = nextUnit(after: to, by: 1)
+        } else if from == to {
+            from = nextUnit(after: from, by: 1)
+        }
     }
 
     /// The typed number in `to`, exactly.
@@ -79,10 +83,11 @@ struct ConverterKeypad: Equatable, Sendable {
 
     func view(_ context: KeypadContext) -> ViewState {
         let input = entry.text(separators: context.display.separators)
-        var view = ViewState(mode: .converter, display: "0", expression: "\(input) \(from)",
-                             clearKey: entry == Entry() ? .allClear : .clear, emphasis: .result, isComplete: true,
-                             angle: context.angle, isSecond: context.isSecond, hasMemory: context.memory != nil,
-                             history: context.history)
+        var view = ViewState(
+            mode: .converter, display: "0", expression: "\(input) \(from)",
+            clearKey: entry == Entry() ? .allClear : .clear, emphasis: .result, isComplete: true,
+            angle: context.angle, isSecond: context.isSecond, hasMemory: context.memory != nil,
+            history: context.history)
         var screen = ConverterScreen(category: category, fromUnit: from, toUnit: to, input: input, output: "0")
         do throws(CalculationError) {
             let value = try converted(context)

@@ -26,8 +26,9 @@ extension ExpressionKeypad {
                 do throws(CalculationError) {
                     return Answer(value: result, shown: try request.fit.shown(result, limits: request.limits))
                 } catch {
-                    return Answer(value: nil, shown: Shown(text: "Error", isComplete: true, isUndecided: false),
-                                  problem: error.message)
+                    return Answer(
+                        value: nil, shown: Shown(text: "Error", isComplete: true, isUndecided: false),
+                        problem: error.message)
                 }
             }
             let completed = keypad.livePieces

@@ -18,10 +18,13 @@ extension ExpressionKeypad {
 
     /// yˣ: the operand at the end (with its sign) becomes the exponent, and a base follows.
     mutating func setExponentAside() {
-        guard pendingExponent == nil, pieces.last?.endsOperand == true, var start = pieces.lastOperandStart else { return }
+        guard pendingExponent == nil, pieces.last?.endsOperand == true, var start = pieces.lastOperandStart else {
+            return
+        }
         // A power before it is part of it: 2 yˣ 3 yˣ 2 = 2^(3^2), as the iPhone works 3^2 out first.
         while start > 1, pieces[start - 1].kind == .binary(.power),
-              let before = Array(pieces[..<(start - 1)]).lastOperandStart {
+            let before = Array(pieces[..<(start - 1)]).lastOperandStart
+        {
             start = before
         }
         if start > 0, pieces[start - 1].kind == .unaryMinus, start == 1 || !pieces[start - 2].endsOperand {
@@ -85,14 +88,18 @@ extension ExpressionKeypad {
     }
 
     /// base^exponent, each in parentheses unless it is a plain number or a name.
-    private static func power(_ base: [ExpressionPiece], _ exponent: [ExpressionPiece],
-                              openBase: Bool = false) -> [ExpressionPiece] {
+    private static func power(
+        _ base: [ExpressionPiece], _ exponent: [ExpressionPiece],
+        openBase: Bool = false
+    ) -> [ExpressionPiece] {
         func grouped(_ operand: [ExpressionPiece], open: Bool = false) -> [ExpressionPiece] {
-            let plain = !open && !operand.isEmpty
+            let plain =
+                !open && !operand.isEmpty
                 && (operand.allSatisfy { $0.kind == .digit || $0.kind == .point }
                     || operand.count == 1 && (operand[0].kind == .name || operand[0].kind == .numeral))
             // One parenthesised group, (1+1), needs no second pair.
-            let group = !open && operand.first?.text == "(" && operand.last?.kind == .closing && operand.lastOperandStart == 0
+            let group =
+                !open && operand.first?.text == "(" && operand.last?.kind == .closing && operand.lastOperandStart == 0
             if plain || group { return operand }
             return [ExpressionPiece(text: "(", kind: .opening)] + operand + [ExpressionPiece(text: ")", kind: .closing)]
         }

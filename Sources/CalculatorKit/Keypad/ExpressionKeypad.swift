@@ -86,7 +86,8 @@ struct ExpressionKeypad: Equatable, Sendable {
 
     /// The display width bounds the digits here; there is no typing limit to match.
     static func fit(_ context: KeypadContext) -> DisplayFit {
-        DisplayFit(width: context.display.width, maxDigits: context.display.width, separators: context.display.separators)
+        DisplayFit(
+            width: context.display.width, maxDigits: context.display.width, separators: context.display.separators)
     }
 
     private mutating func handle(_ key: Key, in context: inout KeypadContext, effects: inout [Effect<Key>]) {
@@ -109,7 +110,8 @@ struct ExpressionKeypad: Equatable, Sendable {
             }
         case .exponent:
             guard result == nil, let last = pieces.last, last.kind == .digit || last.kind == .point,
-                  !pieces.trailingNumber.contains(where: { $0.kind == .exponentMark }) else { return }
+                !pieces.trailingNumber.contains(where: { $0.kind == .exponentMark })
+            else { return }
             append(ExpressionPiece(text: "E", kind: .exponentMark))
         case let .operation(op):
             if exponentOpen {
@@ -203,7 +205,8 @@ struct ExpressionKeypad: Equatable, Sendable {
     /// operand at the end, or after "=" or an error, C clears the expression (the answer stays).
     private mutating func clearLastOperand() {
         guard result == nil, error == nil, pieces.last?.endsOperand == true,
-              let start = pieces.lastOperandStart, start > 0 else {
+            let start = pieces.lastOperandStart, start > 0
+        else {
             self = ExpressionKeypad(answer: answer, isCleared: true)
             return
         }
@@ -293,7 +296,8 @@ struct ExpressionKeypad: Equatable, Sendable {
     private mutating func pressTwoNumberKey(_ function: KeyFunction) {
         if pieces.isEmpty, answer != nil { pieces = continuation }
         guard pieces.last?.endsOperand == true, let start = pieces.lastOperandStart,
-              pieces.openParentheses + 2 <= Self.maxOpenParentheses, pieces.count + 4 < Self.maxPieces else { return }
+            pieces.openParentheses + 2 <= Self.maxOpenParentheses, pieces.count + 4 < Self.maxPieces
+        else { return }
         switch function {
         case .yRoot:
             pieces += [.binary(.power), ExpressionPiece(text: "(1÷", kind: .opening)]
@@ -301,7 +305,10 @@ struct ExpressionKeypad: Equatable, Sendable {
             setExponentAside()
         case .logBase:
             pieces.insert(ExpressionPiece(text: "ln(", kind: .opening), at: start)
-            pieces += [ExpressionPiece(text: ")", kind: .closing), .binary(.divide), ExpressionPiece(text: "ln(", kind: .opening)]
+            pieces += [
+                ExpressionPiece(text: ")", kind: .closing), .binary(.divide),
+                ExpressionPiece(text: "ln(", kind: .opening),
+            ]
         default:
             break
         }

@@ -68,7 +68,10 @@ extension ExpressionPiece {
             if character.isASCII, character.isNumber {
                 if run.isEmpty {
                     // A run after a letter (log2) or an exponent mark (E12) or the point is not grouped.
-                    runIsInteger = !(previous.map { $0.isLetter || $0 == "." || $0 == "E" || $0 == "+" && out.hasSuffix("E+") || $0 == "-" } ?? false)
+                    runIsInteger =
+                        !(previous.map {
+                            $0.isLetter || $0 == "." || $0 == "E" || $0 == "+" && out.hasSuffix("E+") || $0 == "-"
+                        } ?? false)
                 }
                 run.append(character)
             } else {

@@ -47,15 +47,19 @@ extension Key {
     /// size, a unit by symbol), each once.
     public static let identified: [Key] = {
         var keys: [Key] = (0...9).map(Key.digit)
-        keys += [.point, .equals, .clear, .allClear, .backspace, .changeSign, .percent, .openParenthesis,
-                 .closeParenthesis, .random, .exponent, .second, .angle(.degrees), .angle(.radians),
-                 .memoryClear, .memoryAdd, .memorySubtract, .memoryRecall, .clearHistory]
+        keys += [
+            .point, .equals, .clear, .allClear, .backspace, .changeSign, .percent, .openParenthesis,
+            .closeParenthesis, .random, .exponent, .second, .angle(.degrees), .angle(.radians),
+            .memoryClear, .memoryAdd, .memorySubtract, .memoryRecall, .clearHistory,
+        ]
         keys += [BinaryOperator.add, .subtract, .multiply, .divide, .power, .modulo].map(Key.operation)
         keys += KeyFunction.allCases.map(Key.function)
         keys += [Key.constant(.pi), .constant(.e)]
         keys += CalculatorState.Mode.allCases.map(Key.mode)
-        keys += [ConverterKey.swap, .nextCategory, .previousCategory, .nextFromUnit, .previousFromUnit,
-                 .nextToUnit, .previousToUnit].map(Key.converter)
+        keys += [
+            ConverterKey.swap, .nextCategory, .previousCategory, .nextFromUnit, .previousFromUnit,
+            .nextToUnit, .previousToUnit,
+        ].map(Key.converter)
         keys += ConverterCategory.allCases.map { .converter(.category($0)) }
         return keys
     }()

@@ -66,7 +66,9 @@ public enum KeyboardMap {
 
     /// Letters of the basic keypad, which has no names to spell (on the expression
     /// keypad letters spell names: sin, pi …).
-    private static let basicLetters: [Character: Key] = ["n": .changeSign, "p": .constant(.pi), "x": .operation(.multiply)]
+    private static let basicLetters: [Character: Key] = [
+        "n": .changeSign, "p": .constant(.pi), "x": .operation(.multiply),
+    ]
 
     /// Letters of the converter, which has no names to spell either: f/t step the from
     /// and to unit, k the kind of quantity, Shift steps back; s swaps, n is ±. They keep

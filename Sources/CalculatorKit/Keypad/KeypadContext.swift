@@ -26,8 +26,9 @@ public struct KeypadContext: Equatable, Sendable {
 
     /// Adds a finished calculation to the history and returns it, for the key's `.recordCalculation` effect.
     mutating func record(_ expression: String, _ result: Number) throws(CalculationError) -> HistoryEntry {
-        let entry = HistoryEntry(expression: expression, result: try format(result),
-                                 value: try HistoryEntry.valueText(result, limits: limits))
+        let entry = HistoryEntry(
+            expression: expression, result: try format(result),
+            value: try HistoryEntry.valueText(result, limits: limits))
         history.append(entry)
         if history.count > HistoryEntry.historyLimit { history.removeFirst(history.count - HistoryEntry.historyLimit) }
         return entry
@@ -50,7 +51,9 @@ public struct HistoryEntry: Equatable, Hashable, Sendable {
     }
 
     static func valueText(_ number: Number, limits: CalculationLimits) throws(CalculationError) -> String {
-        if let exact = number.exactValue, !exact.decimalApproximation(significantDigits: CopyText.digitsOfEndlessValues).isExact {
+        if let exact = number.exactValue,
+            !exact.decimalApproximation(significantDigits: CopyText.digitsOfEndlessValues).isExact
+        {
             return exact.description  // p/q: no decimal expansion says it exactly
         }
         return try CopyText.text(number, limits: limits)

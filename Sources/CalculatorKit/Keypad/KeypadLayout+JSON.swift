@@ -18,9 +18,13 @@ extension KeypadLayout: Encodable {
 
     /// Every layout, by mode and orientation: `{"basic": {"portrait": …, "landscape": …}, "expression": …}`.
     public static var all: [String: [String: KeypadLayout]] {
-        Dictionary(uniqueKeysWithValues: CalculatorState.Mode.allCases.map { mode in
-            (mode.rawValue, Dictionary(uniqueKeysWithValues: Orientation.allCases.map { ($0.rawValue, keypad(mode, $0)) }))
-        })
+        Dictionary(
+            uniqueKeysWithValues: CalculatorState.Mode.allCases.map { mode in
+                (
+                    mode.rawValue,
+                    Dictionary(uniqueKeysWithValues: Orientation.allCases.map { ($0.rawValue, keypad(mode, $0)) })
+                )
+            })
     }
 
     /// The keys of every layout, each once: the cells whose captions a screen reports.

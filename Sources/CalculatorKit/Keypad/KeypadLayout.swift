@@ -74,14 +74,21 @@ public struct KeypadLayout: Equatable, Sendable {
     private static func landscape(rootOrBackspace: Key) -> KeypadLayout {
         let scientific: [[Key]] = [
             [.openParenthesis, .closeParenthesis, .memoryClear, .memoryAdd, .memorySubtract, .memoryRecall],
-            [.second, .function(.square), .function(.cube), .operation(.power), .function(.exp), .function(.powerOfTen)],
-            [.function(.reciprocal), .function(.squareRoot), .function(.cubeRoot), rootOrBackspace, .function(.ln), .function(.log)],
+            [
+                .second, .function(.square), .function(.cube), .operation(.power), .function(.exp),
+                .function(.powerOfTen),
+            ],
+            [
+                .function(.reciprocal), .function(.squareRoot), .function(.cubeRoot), rootOrBackspace, .function(.ln),
+                .function(.log),
+            ],
             [.function(.factorial), .function(.sin), .function(.cos), .function(.tan), .constant(.e), .exponent],
             [.angle(.radians), .function(.sinh), .function(.cosh), .function(.tanh), .constant(.pi), .random],
         ]
         let right: [[Cell]] = [topRow.map { Cell($0) }] + numberRows.map { $0.map { Cell($0) } } + [bottomRow]
-        return KeypadLayout(rows: zip(scientific, right).map { $0.map { Cell($0) } + $1 },
-                            displayWidth: 24, maxDigits: 16)
+        return KeypadLayout(
+            rows: zip(scientific, right).map { $0.map { Cell($0) } + $1 },
+            displayWidth: 24, maxDigits: 16)
     }
 }
 
@@ -125,6 +132,8 @@ extension KeypadLayout {
             [.digit(7), .digit(8), .digit(9), .converter(.nextCategory)],
             [.digit(4), .digit(5), .digit(6), .converter(.nextFromUnit)],
             [.digit(1), .digit(2), .digit(3), .converter(.nextToUnit)],
-        ].map { $0.map { Cell($0) } } + [[Cell(.digit(0), columns: 2), Cell(.point), Cell(.converter(.previousCategory))]],
+        ].map { $0.map { Cell($0) } } + [
+            [Cell(.digit(0), columns: 2), Cell(.point), Cell(.converter(.previousCategory))]
+        ],
         displayWidth: 16, maxDigits: 9)
 }

@@ -100,8 +100,10 @@ public struct Screen: Codable, Equatable, Sendable {
         title = view.mode.title
         let words = view.indicators
         indicators = [:]
-        for (name, word) in [("angle", words.angle), ("second", words.second), ("memory", words.memory),
-                             ("approximate", words.approximate)] {
+        for (name, word) in [
+            ("angle", words.angle), ("second", words.second), ("memory", words.memory),
+            ("approximate", words.approximate),
+        ] {
             if let word { indicators[name] = word }
         }
         captions = [:]
@@ -122,7 +124,7 @@ public struct Screen: Codable, Equatable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case key, keyId, display, expression, clear, `operator`, error, emphasis, exact, complete, rounded, note, angle,
-             second, memory, mode, title, indicators, captions, spoken, lit, copy, history, converter, status
+            second, memory, mode, title, indicators, captions, spoken, lit, copy, history, converter, status
     }
 
     /// As synthesized, except that `operator`, `error`, `rounded` and `note` are written as null when absent

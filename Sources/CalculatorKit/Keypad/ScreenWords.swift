@@ -20,10 +20,11 @@ public struct Indicators: Equatable, Sendable {
 extension ViewState {
     public var indicators: Indicators {
         let converting = mode == .converter
-        return Indicators(angle: converting ? nil : angle == .degrees ? Indicators.degrees : Indicators.radians,
-                          second: isSecond && !converting ? Indicators.secondOn : nil,
-                          memory: hasMemory && !converting ? Indicators.memoryHeld : nil,
-                          approximate: roundingMark)
+        return Indicators(
+            angle: converting ? nil : angle == .degrees ? Indicators.degrees : Indicators.radians,
+            second: isSecond && !converting ? Indicators.secondOn : nil,
+            memory: hasMemory && !converting ? Indicators.memoryHeld : nil,
+            approximate: roundingMark)
     }
 }
 

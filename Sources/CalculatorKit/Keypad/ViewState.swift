@@ -73,9 +73,10 @@ public struct ViewState: Equatable, Sendable {
 
 extension BasicKeypad {
     func view(_ context: KeypadContext) -> ViewState {
-        var view = ViewState(mode: .basic, display: "0", expression: "", clearKey: isCleared ? .allClear : .clear,
-                             emphasis: .result, isComplete: true, angle: context.angle, isSecond: context.isSecond,
-                             hasMemory: context.memory != nil, history: context.history)
+        var view = ViewState(
+            mode: .basic, display: "0", expression: "", clearKey: isCleared ? .allClear : .clear,
+            emphasis: .result, isComplete: true, angle: context.angle, isSecond: context.isSecond,
+            hasMemory: context.memory != nil, history: context.history)
         if let error {
             view.display = "Error"
             view.error = error
@@ -87,7 +88,8 @@ extension BasicKeypad {
         switch operand {
         case let .entry(entry):
             let grouped = entry.text(separators: context.display.separators)
-            view.display = grouped.count <= context.display.width
+            view.display =
+                grouped.count <= context.display.width
                 ? grouped : entry.text(separators: context.display.separators, grouped: false)
         case let .value(number, _):
             do throws(CalculationError) {
@@ -117,12 +119,13 @@ extension ExpressionKeypad {
     var clearKey: Key { pieces.isEmpty && error == nil || result != nil || isCleared ? .allClear : .clear }
 
     func view(_ context: KeypadContext) -> ViewState {
-        var view = ViewState(mode: .expression, display: "0",
-                             expression: ExpressionPiece.written(shownPieces.text, separators: context.display.separators),
-                             clearKey: clearKey,
-                             emphasis: result == nil ? .expression : .result, isComplete: true,
-                             angle: context.angle, isSecond: context.isSecond,
-                             hasMemory: context.memory != nil, history: context.history)
+        var view = ViewState(
+            mode: .expression, display: "0",
+            expression: ExpressionPiece.written(shownPieces.text, separators: context.display.separators),
+            clearKey: clearKey,
+            emphasis: result == nil ? .expression : .result, isComplete: true,
+            angle: context.angle, isSecond: context.isSecond,
+            hasMemory: context.memory != nil, history: context.history)
         if let error {
             view.display = "Error"
             view.error = error

@@ -21,13 +21,16 @@ extension Evaluator {
                 var scope = names
                 scope.parameters = parameters
                 scope.defining = name
-                let body = try Evaluator.parse(statement.expression, column: statement.column, limits: limits, scope: scope, uses: uses)
+                let body = try Evaluator.parse(
+                    statement.expression, column: statement.column, limits: limits, scope: scope, uses: uses)
                 guard uses.callDepth < UserFunction.maxCallDepth else {
-                    throw CalculationError(.definition("'\(name)' nests user functions more than \(UserFunction.maxCallDepth) deep"),
-                                           column: statement.column)
+                    throw CalculationError(
+                        .definition("'\(name)' nests user functions more than \(UserFunction.maxCallDepth) deep"),
+                        column: statement.column)
                 }
                 uses.names.subtract(parameters)
-                result.outcome = .function(UserFunction(name: name, parameters: parameters, body: body, callDepth: uses.callDepth + 1))
+                result.outcome = .function(
+                    UserFunction(name: name, parameters: parameters, body: body, callDepth: uses.callDepth + 1))
             case .none, .variable:
                 let answer = try quantity(statement.expression, column: statement.column, uses: uses)
                 result.outcome = .value(answer.value, unit: answer.unit?.text)
@@ -46,7 +49,8 @@ extension Evaluator {
     /// An expression, arithmetic on quantities (`3 ft + 2 in`), or a conversion
     /// `quantity to units`.
     private func quantity(_ text: Substring, column: Int, uses: NameUses) throws(CalculationError)
-        -> (value: Number, unit: UnitExpression?, leading: String?) {
+        -> (value: Number, unit: UnitExpression?, leading: String?)
+    {
         let conversion = Evaluator.conversion(in: text, column: column)
         let targets = try conversion.map { (_, right, _) throws(CalculationError) in
             try UnitExpression.parseMixed(right.text, column: right.column, currencies: currencies)
@@ -62,8 +66,9 @@ extension Evaluator {
             }
             return (try evaluate(text, column: column, uses: uses), nil, nil)
         }
-        let expression = try Evaluator.parse(Substring(marks.text), column: column, limits: limits, scope: marks.scope,
-                                             uses: uses, groupsDivisor: true)
+        let expression = try Evaluator.parse(
+            Substring(marks.text), column: column, limits: limits, scope: marks.scope,
+            uses: uses, groupsDivisor: true)
         uses.names = uses.names.filter { !UnitMarks.isStandIn($0) }
         let (value, shape): (Number, UnitShape)
         do throws(CalculationError) {
@@ -80,7 +85,8 @@ extension Evaluator {
         }
         let inverse = UnitDimension.inverts(shape.dimension, target.unit.dimension)
         guard shape.dimension == target.unit.dimension || inverse else {
-            throw CalculationError(.incompatibleUnits(from: shape.dimension.name, to: target.unit.dimension.name), column: keyword)
+            throw CalculationError(
+                .incompatibleUnits(from: shape.dimension.name, to: target.unit.dimension.name), column: keyword)
         }
         do throws(CalculationError) {
             let siValue = inverse ? try apply(.divide, .exact(.one), value) : value
@@ -100,14 +106,19 @@ extension Evaluator {
         var index = 0
         while index < characters.count {
             guard UnitExpression.startsName(characters[index]),
-                  index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber || characters[index - 1] == "_")
-                    || characters[index - 1].isASCII && characters[index - 1].isNumber else {
+                index == 0
+                    || !(characters[index - 1].isLetter || characters[index - 1].isNumber
+                        || characters[index - 1] == "_")
+                    || characters[index - 1].isASCII && characters[index - 1].isNumber
+            else {
                 index += 1
                 continue
             }
             let end = UnitExpression.nameEnd(characters, from: index)
             let word = String(characters[index..<end])
-            if names[word] == nil, !NameScope.isReserved(word), UnitTable.unit(named: word, currencies: currencies) == nil {
+            if names[word] == nil, !NameScope.isReserved(word),
+                UnitTable.unit(named: word, currencies: currencies) == nil
+            {
                 return (word, column + index)
             }
             index = end
@@ -116,7 +127,8 @@ extension Evaluator {
     }
 
     /// The parts around the word `to` (or `→`, `->`), if there is one.
-    private static func conversion(in text: Substring, column: Int) -> (Substring, (text: Substring, column: Int), Int)? {
+    private static func conversion(in text: Substring, column: Int) -> (Substring, (text: Substring, column: Int), Int)?
+    {
         var index = text.startIndex
         var offset = 0
         func isWordCharacter(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
@@ -124,7 +136,8 @@ extension Evaluator {
             let rest = text[index...]
             var keywordLength = 0
             if rest.hasPrefix("to"), !isWordCharacter(index > text.startIndex ? text[text.index(before: index)] : nil),
-               !isWordCharacter(rest.dropFirst(2).first) {
+                !isWordCharacter(rest.dropFirst(2).first)
+            {
                 keywordLength = 2
             } else if rest.hasPrefix("->") {
                 keywordLength = 2
@@ -152,10 +165,13 @@ extension Evaluator {
     }
 
     /// Parses part of a line, with errors placed at columns of the whole line.
-    static func parse(_ text: Substring, column: Int, limits: CalculationLimits, scope: NameScope,
-                      uses: NameUses, groupsDivisor: Bool = false) throws(CalculationError) -> Expression {
+    static func parse(
+        _ text: Substring, column: Int, limits: CalculationLimits, scope: NameScope,
+        uses: NameUses, groupsDivisor: Bool = false
+    ) throws(CalculationError) -> Expression {
         do throws(CalculationError) {
-            return try Parser.parse(String(text), limits: limits, scope: scope, uses: uses, groupsDivisor: groupsDivisor)
+            return try Parser.parse(
+                String(text), limits: limits, scope: scope, uses: uses, groupsDivisor: groupsDivisor)
         } catch {
             throw error.column.map { CalculationError(error.kind, column: $0 + column - 1) } ?? error
         }

@@ -13,8 +13,10 @@ extension LineResult {
     }
 
     /// Formats the result; digits of an irrational value are bounded by `limits` too.
-    public func shown(format: NumberFormat = NumberFormat(significantDigits: 12, notation: .grouped),
-                      limits: CalculationLimits = .standard) -> Shown {
+    public func shown(
+        format: NumberFormat = NumberFormat(significantDigits: 12, notation: .grouped),
+        limits: CalculationLimits = .standard
+    ) -> Shown {
         switch outcome {
         case .blank where angleSetting != nil:
             return .value(AngleSetting.shown(angleSetting!))
@@ -24,7 +26,8 @@ extension LineResult {
             do throws(CalculationError) {
                 guard let unit else { return .value(try format.string(number, limits: limits)) }
                 var readable = format
-                readable.significantDigits = ConversionDigits.significantDigits(for: number, most: format.significantDigits)
+                readable.significantDigits = ConversionDigits.significantDigits(
+                    for: number, most: format.significantDigits)
                 return .value((leading ?? "") + (try readable.string(number, limits: limits)) + " " + unit)
             } catch {
                 return Self.shown(error)

@@ -35,8 +35,10 @@ public struct Notes: Sendable, Equatable {
     /// How many lines the last edit evaluated (an edit stays fast because it is few).
     public private(set) var evaluatedLines = 0
 
-    public init(text: String = "", angle: AngleUnit = .radians, limits: CalculationLimits = .standard,
-                currencies: CurrencyRates? = nil) {
+    public init(
+        text: String = "", angle: AngleUnit = .radians, limits: CalculationLimits = .standard,
+        currencies: CurrencyRates? = nil
+    ) {
         self.angle = angle
         self.defaultAngle = angle
         self.limits = limits
@@ -75,14 +77,18 @@ public struct Notes: Sendable, Equatable {
 
     /// Replaces only the lines between the common first and last lines of the two texts.
     private mutating func setText(_ text: String) {
-        let new = text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-        }
+        let new =
+            text.isEmpty
+            ? []
+            : text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+            }
         var start = 0
         while start < lines.count, start < new.count, lines[start].text == new[start] { start += 1 }
         var end = 0
         while end < lines.count - start, end < new.count - start,
-              lines[lines.count - 1 - end].text == new[new.count - 1 - end] { end += 1 }
+            lines[lines.count - 1 - end].text == new[new.count - 1 - end]
+        { end += 1 }
         replace(start..<lines.count - end, with: Array(new[start..<new.count - end]))
     }
 
@@ -137,7 +143,8 @@ public struct Notes: Sendable, Equatable {
             if let name = old.defines, name != new.defines { changed.insert(name) }
             if let name = new.defines {
                 if name == old.defines && new.binding == old.binding && new.quantity == old.quantity
-                    && new.outcome.isFailure == old.outcome.isFailure {
+                    && new.outcome.isFailure == old.outcome.isFailure
+                {
                     changed.remove(name)
                 } else {
                     changed.insert(name)
@@ -154,9 +161,11 @@ public struct Notes: Sendable, Equatable {
         guard case let .failure(error) = result.outcome, case let .unknownName(name) = error.kind else { return }
         for later in lines.indices where later > index {
             guard (try? Statement.parse(lines[later].text))??.name == name else { continue }
-            result.outcome = .failure(CalculationError(
-                .definition("'\(name)' is defined below, on line \(later + 1); a line can use only names defined above it"),
-                column: error.column))
+            result.outcome = .failure(
+                CalculationError(
+                    .definition(
+                        "'\(name)' is defined below, on line \(later + 1); a line can use only names defined above it"),
+                    column: error.column))
             return
         }
     }

@@ -40,7 +40,8 @@ struct Statement {
     /// The left of '=': `name` or `name(p, q)`.
     private static func target(_ left: Substring) throws(CalculationError) -> Target {
         let text = left.trimmingSpaces
-        let column = left.distance(from: left.startIndex, to: left.firstIndex { !$0.isWhitespace } ?? left.startIndex) + 1
+        let column =
+            left.distance(from: left.startIndex, to: left.firstIndex { !$0.isWhitespace } ?? left.startIndex) + 1
         func refuse(_ why: String) -> CalculationError { CalculationError(.definition(why), column: column) }
         guard let open = text.firstIndex(of: "(") else {
             if let problem = NameScope.problemDefining(text) { throw refuse(problem) }
@@ -52,7 +53,8 @@ struct Statement {
             throw refuse(problem)
         }
         let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
-        let parameters = inside.allSatisfy(\.isWhitespace)
+        let parameters =
+            inside.allSatisfy(\.isWhitespace)
             ? [] : inside.split(omittingEmptySubsequences: false) { $0 == "," || $0 == ";" }.map { $0.trimmingSpaces }
         for (i, parameter) in parameters.enumerated() {
             if let problem = NameScope.problemDefining(parameter) { throw refuse("parameter: " + problem) }

@@ -23,8 +23,11 @@ public struct CalculationLimits: Sendable, Equatable {
     /// Not part of equality: two evaluations under the same bounds are equally bounded.
     public var cancellation: Cancellation?
 
-    public init(maxBits: Int = 1 << 18, maxNesting: Int = 200, maxLength: Int = 100_000,
-                timeLimit: Duration = .seconds(10), comparisonBits: Int = 4096, maxPrecisionBits: Int = 1 << 19, maxRealDepth: Int = 250) {
+    public init(
+        maxBits: Int = 1 << 18, maxNesting: Int = 200, maxLength: Int = 100_000,
+        timeLimit: Duration = .seconds(10), comparisonBits: Int = 4096, maxPrecisionBits: Int = 1 << 19,
+        maxRealDepth: Int = 250
+    ) {
         self.maxBits = maxBits
         self.maxNesting = maxNesting
         self.maxLength = maxLength

@@ -61,14 +61,17 @@ public struct DecimalApproximation: Equatable, Sendable {
             while i >= 0 && bytes[i] == UInt8(ascii: "9") { bytes[i] = UInt8(ascii: "0"); i -= 1 }
             if i >= 0 { bytes[i] += 1 } else { bytes[0] = UInt8(ascii: "1"); exponent += 1 }  // 999 → 100, one place up
         }
-        return DecimalApproximation(isNegative: isNegative, digits: String(decoding: bytes, as: UTF8.self),
-                                    exponent: exponent, isExact: false, isUndecided: isUndecided)
+        return DecimalApproximation(
+            isNegative: isNegative, digits: String(decoding: bytes, as: UTF8.self),
+            exponent: exponent, isExact: false, isUndecided: isUndecided)
     }
 }
 
 extension Rational {
     /// At most `count` significant digits of the value, rounded exactly (halves away from zero).
-    public func decimalApproximation(significantDigits count: Int, rounding: DecimalApproximation.Rounding = .toNearest) -> DecimalApproximation {
+    public func decimalApproximation(significantDigits count: Int, rounding: DecimalApproximation.Rounding = .toNearest)
+        -> DecimalApproximation
+    {
         precondition(count >= 1)
         if isZero { return .zero }
         guard rounding == .toNearest else { return truncatedDigits(count) }
@@ -101,8 +104,9 @@ extension Rational {
         var end = Swift.min(count, bytes.count)
         let isExact = bytes[end...].allSatisfy { $0 == UInt8(ascii: "0") }
         if isExact { while end > 1 && bytes[end - 1] == UInt8(ascii: "0") { end -= 1 } }
-        return DecimalApproximation(isNegative: negative, digits: String(decoding: bytes[..<end], as: UTF8.self),
-                                    exponent: bytes.count - 1, isExact: isExact)
+        return DecimalApproximation(
+            isNegative: negative, digits: String(decoding: bytes[..<end], as: UTF8.self),
+            exponent: bytes.count - 1, isExact: isExact)
     }
 
     /// Long division in machine words: a/b with b > 1 and a, b < 2^63.
@@ -127,8 +131,9 @@ extension Rational {
                 bytes.append(UInt8(48 + digit))
             }
         }
-        return DecimalApproximation(isNegative: negative, digits: String(decoding: bytes, as: UTF8.self),
-                                    exponent: exponent, isExact: remainder == 0)
+        return DecimalApproximation(
+            isNegative: negative, digits: String(decoding: bytes, as: UTF8.self),
+            exponent: exponent, isExact: remainder == 0)
     }
 
     /// The powers of ten a 20-digit result of a batch line needs, made once.
@@ -139,21 +144,25 @@ extension Rational {
     }
 
     /// floor(a · 10^s / b) with s chosen so that it has exactly `count` digits.
-    private static func bigFractionDigits(_ a: BigUInt, _ b: BigUInt, negative: Bool, count: Int) -> DecimalApproximation {
+    private static func bigFractionDigits(_ a: BigUInt, _ b: BigUInt, negative: Bool, count: Int)
+        -> DecimalApproximation
+    {
         // First guess of the exponent from the bit lengths; corrected by at most one step each way.
         var exponent = Int((a.log2 - b.log2) * 0.30102999566398120).advanced(by: a < b ? -1 : 0)
         let low = bigPowerOfTen(count - 1), high = bigPowerOfTen(count)
         while true {
             let shift = count - 1 - exponent
-            let (q, r) = shift >= 0
+            let (q, r) =
+                shift >= 0
                 ? (a * bigPowerOfTen(shift)).dividedByWords(b)
                 : a.dividedByWords(b * bigPowerOfTen(-shift))
             if q >= high { exponent += 1; continue }
             if q < low { exponent -= 1; continue }
             var digits = Array(q.decimalString.utf8)
             if r.isZero { while digits.count > 1 && digits.last == UInt8(ascii: "0") { digits.removeLast() } }
-            return DecimalApproximation(isNegative: negative, digits: String(decoding: digits, as: UTF8.self),
-                                        exponent: exponent, isExact: r.isZero)
+            return DecimalApproximation(
+                isNegative: negative, digits: String(decoding: digits, as: UTF8.self),
+                exponent: exponent, isExact: r.isZero)
         }
     }
 }

@@ -11,7 +11,9 @@ extension BigUInt {
 
     /// The same, stopping with the budget's time limit: dividing numbers of thousands of
     /// words takes long enough to overrun it.
-    func dividedByWords(_ divisor: BigUInt, _ budget: Budget) throws(CalculationError) -> (quotient: BigUInt, remainder: BigUInt) {
+    func dividedByWords(_ divisor: BigUInt, _ budget: Budget) throws(CalculationError) -> (
+        quotient: BigUInt, remainder: BigUInt
+    ) {
         guard let result = dividedByWords(divisor, until: budget) else {
             throw CalculationError(.timeLimit(seconds: Int(budget.limits.timeLimit.components.seconds)))
         }

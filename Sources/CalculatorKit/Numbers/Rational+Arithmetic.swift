@@ -16,7 +16,8 @@ extension Rational {
 
     public static func + (x: Rational, y: Rational) -> Rational {
         if case let .small(a, b) = x.storage, case let .small(c, d) = y.storage,
-           let sum = smallSum(a, b, c, d) {
+            let sum = smallSum(a, b, c, d)
+        {
             return sum
         }
         return bigSum(x.numerator, x.denominator, y.numerator, y.denominator)
@@ -26,7 +27,8 @@ extension Rational {
 
     public static func * (x: Rational, y: Rational) -> Rational {
         if case let .small(a, b) = x.storage, case let .small(c, d) = y.storage,
-           let product = smallProduct(a, b, c, d) {
+            let product = smallProduct(a, b, c, d)
+        {
             return product
         }
         return bigProduct(x.numerator, x.denominator, y.numerator, y.denominator)
@@ -37,7 +39,8 @@ extension Rational {
         precondition(!isZero, "reciprocal of zero")
         switch storage {
         case let .small(n, d): return Rational(storage: .small(n < 0 ? -d : d, Int(n.magnitude)))
-        case let .big(n, d): return Rational(reducedNumerator: n.sign == .minus ? -d : d, denominator: BigInt(n.magnitude))
+        case let .big(n, d):
+            return Rational(reducedNumerator: n.sign == .minus ? -d : d, denominator: BigInt(n.magnitude))
         }
     }
 
@@ -54,15 +57,17 @@ extension Rational {
         if g == 1 {
             // Coprime denominators: the result is already in lowest terms.
             guard let ad = checked(a.multipliedReportingOverflow(by: d)),
-                  let cb = checked(c.multipliedReportingOverflow(by: b)),
-                  let n = checked(ad.addingReportingOverflow(cb)),
-                  let den = checked(b.multipliedReportingOverflow(by: d)) else { return nil }
+                let cb = checked(c.multipliedReportingOverflow(by: b)),
+                let n = checked(ad.addingReportingOverflow(cb)),
+                let den = checked(b.multipliedReportingOverflow(by: d))
+            else { return nil }
             return Rational(storage: .small(n, den))
         }
         let bg = b / g, dg = d / g
         guard let ad = checked(a.multipliedReportingOverflow(by: dg)),
-              let cb = checked(c.multipliedReportingOverflow(by: bg)),
-              let t = checked(ad.addingReportingOverflow(cb)) else { return nil }
+            let cb = checked(c.multipliedReportingOverflow(by: bg)),
+            let t = checked(ad.addingReportingOverflow(cb))
+        else { return nil }
         if t == 0 { return .zero }
         let g2 = Int(gcd(t.magnitude, UInt(g)))
         guard let den = checked(bg.multipliedReportingOverflow(by: d / g2)) else { return nil }
@@ -75,7 +80,8 @@ extension Rational {
         }
         let g1 = Int(gcd(a.magnitude, UInt(d))), g2 = Int(gcd(c.magnitude, UInt(b)))
         guard let n = checked((a / g1).multipliedReportingOverflow(by: c / g2)),
-              let den = checked((b / g2).multipliedReportingOverflow(by: d / g1)) else { return nil }
+            let den = checked((b / g2).multipliedReportingOverflow(by: d / g1))
+        else { return nil }
         return Rational(storage: .small(n, den))
     }
 
@@ -105,8 +111,9 @@ extension Rational {
         if b.isOne && d.isOne { return Rational(reducedNumerator: a * c, denominator: 1) }
         let g1 = BigInt(a.magnitude.greatestCommonDivisorLehmer(with: d.magnitude))
         let g2 = BigInt(c.magnitude.greatestCommonDivisorLehmer(with: b.magnitude))
-        return Rational(reducedNumerator: a.dividedExactly(by: g1) * c.dividedExactly(by: g2),
-                        denominator: b.dividedExactly(by: g2) * d.dividedExactly(by: g1))
+        return Rational(
+            reducedNumerator: a.dividedExactly(by: g1) * c.dividedExactly(by: g2),
+            denominator: b.dividedExactly(by: g2) * d.dividedExactly(by: g1))
     }
 }
 

@@ -59,7 +59,8 @@ extension Rational {
     func root(_ q: BigInt, budget: Budget) throws(CalculationError) -> Rational? {
         let even = q.isEven
         if isNegative && even {
-            throw CalculationError(.domain(q == 2 ? "square root of a negative number" : "even root of a negative number"))
+            throw CalculationError(
+                .domain(q == 2 ? "square root of a negative number" : "even root of a negative number"))
         }
         if isZero || magnitude == .one { return self }
         // A perfect q-th power other than 0 and 1 has at least q bits.
@@ -67,7 +68,8 @@ extension Rational {
             return nil
         }
         guard let n = try Rational.exactRoot(numerator.magnitude, k, budget: budget),
-              let d = try Rational.exactRoot(denominator.magnitude, k, budget: budget) else { return nil }
+            let d = try Rational.exactRoot(denominator.magnitude, k, budget: budget)
+        else { return nil }
         return Rational(reducedNumerator: isNegative ? -BigInt(n) : BigInt(n), denominator: BigInt(d))
     }
 

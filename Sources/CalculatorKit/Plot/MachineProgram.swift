@@ -31,8 +31,10 @@ struct MachineProgram: Sendable {
     /// Post-order steps of `expression`; `parameters` holds the compiled arguments of
     /// the user call being inlined (x itself outside any call). Its recursion follows
     /// the parser's nesting, which the limits bound.
-    private static func compile(_ expression: Expression, parameters: [[[Step]]], into steps: inout [Step],
-                                budget: Budget) throws(CalculationError) {
+    private static func compile(
+        _ expression: Expression, parameters: [[[Step]]], into steps: inout [Step],
+        budget: Budget
+    ) throws(CalculationError) {
         if steps.count > maxSteps {
             throw CalculationError(.definition("the function is too large to plot"))
         }

@@ -99,7 +99,9 @@ struct MarkFinder {
 
     /// The rounded value both ends agree on, if they do.
     private func settled(_ low: Rational, _ high: Rational, finest: Int) -> RoundedDecimal? {
-        let size = Swift.max(Swift.abs(MachineProgram.double(.exact(low), budget)), Swift.abs(MachineProgram.double(.exact(high), budget)))
+        let size = Swift.max(
+            Swift.abs(MachineProgram.double(.exact(low), budget)),
+            Swift.abs(MachineProgram.double(.exact(high), budget)))
         let places = RoundedDecimal.places(forMagnitude: size, significant: digits, finest: finest)
         let a = RoundedDecimal(low, places: places), b = RoundedDecimal(high, places: places)
         return a == b ? a : nil
@@ -115,10 +117,19 @@ struct MarkFinder {
         try add(kind, x: x.rational, y: y, xText: x.text)
     }
 
-    private mutating func add(_ kind: Plot.Mark.Kind, x: Rational, y: Number, xText: String? = nil) throws(CalculationError) {
+    private mutating func add(_ kind: Plot.Mark.Kind, x: Rational, y: Number, xText: String? = nil)
+        throws(CalculationError)
+    {
         let xDouble = MachineProgram.double(.exact(x), budget), yDouble = MachineProgram.double(y, budget)
-        let xShown = xText ?? RoundedDecimal(x, places: RoundedDecimal.places(forMagnitude: Swift.abs(xDouble), significant: digits, finest: finestX)).text
-        let yShown = try RoundedDecimal.of(y, places: RoundedDecimal.places(forMagnitude: Swift.abs(yDouble), significant: digits, finest: finestY), budget: budget).text
+        let xShown =
+            xText
+            ?? RoundedDecimal(
+                x, places: RoundedDecimal.places(forMagnitude: Swift.abs(xDouble), significant: digits, finest: finestX)
+            ).text
+        let yShown = try RoundedDecimal.of(
+            y, places: RoundedDecimal.places(forMagnitude: Swift.abs(yDouble), significant: digits, finest: finestY),
+            budget: budget
+        ).text
         let mark = Plot.Mark(kind: kind, x: xDouble, y: yDouble, xText: xShown, yText: yShown)
         // A root on a sample and on the bisection next to it, or a y-intercept that is also a root, once.
         if marks.contains(where: { $0.kind == kind && $0.xText == mark.xText }) { return }

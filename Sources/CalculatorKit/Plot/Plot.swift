@@ -37,16 +37,22 @@ public struct Plot: Sendable {
     /// Plots `functions` for x from `xRange`; `yRange` nil chooses one that shows the
     /// curves and clips spikes. `points` bounds the samples per function; `marks` false
     /// leaves out the exact marked points (a quick redraw, or timing the sampling alone).
-    public init(_ functions: [PlotFunction], x xRange: ClosedRange<Double>, y yRange: ClosedRange<Double>? = nil,
-                points: Int = 1000, marks: Bool = true, limits: CalculationLimits = .standard) throws(CalculationError) {
+    public init(
+        _ functions: [PlotFunction], x xRange: ClosedRange<Double>, y yRange: ClosedRange<Double>? = nil,
+        points: Int = 1000, marks: Bool = true, limits: CalculationLimits = .standard
+    ) throws(CalculationError) {
         guard xRange.lowerBound.isFinite, xRange.upperBound.isFinite, xRange.lowerBound < xRange.upperBound else {
             throw CalculationError(.definition("the x-range must go from a smaller to a larger number"))
         }
-        if let yRange, !(yRange.lowerBound.isFinite && yRange.upperBound.isFinite && yRange.lowerBound < yRange.upperBound) {
+        if let yRange,
+            !(yRange.lowerBound.isFinite && yRange.upperBound.isFinite && yRange.lowerBound < yRange.upperBound)
+        {
             throw CalculationError(.definition("the y-range must go from a smaller to a larger number"))
         }
         let budget = Budget(limits: limits)
-        let samplers = functions.map { PlotSampler(function: $0, from: xRange.lowerBound, to: xRange.upperBound, points: points) }
+        let samplers = functions.map {
+            PlotSampler(function: $0, from: xRange.lowerBound, to: xRange.upperBound, points: points)
+        }
         let uniform = samplers.map { $0.uniform() }
         let (chosen, clipped) = yRange.map { ($0, false) } ?? Plot.automaticRange(uniform.flatMap { $0.map(\.y) })
         let ySpan = chosen.upperBound - chosen.lowerBound
@@ -55,8 +61,10 @@ public struct Plot: Sendable {
             let (pieces, breaks) = sampler.refine(start, ySpan: ySpan, budget: budget)
             var finder = MarkFinder(function: sampler.function, xRange: xRange, ySpan: ySpan, budget: budget)
             if marks { finder.find(in: pieces) }
-            curves.append(Curve(source: sampler.function.source, pieces: pieces, breaks: breaks,
-                                marks: finder.marks, marksNote: finder.note))
+            curves.append(
+                Curve(
+                    source: sampler.function.source, pieces: pieces, breaks: breaks,
+                    marks: finder.marks, marksNote: finder.note))
         }
         self.curves = curves
         self.xRange = xRange

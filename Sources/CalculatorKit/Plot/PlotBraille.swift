@@ -17,7 +17,8 @@ public struct PlotBraille: Sendable {
         let labelWidth = (yTicks.map(\.label.count).max() ?? 1)
         let columns = width - labelWidth - 1, rows = height - 2
         var canvas = DotCanvas(columns: columns, rows: rows)
-        let xSpan = plot.xRange.upperBound - plot.xRange.lowerBound, ySpan = plot.yRange.upperBound - plot.yRange.lowerBound
+        let xSpan = plot.xRange.upperBound - plot.xRange.lowerBound,
+            ySpan = plot.yRange.upperBound - plot.yRange.lowerBound
         func dotX(_ x: Double) -> Double { (x - plot.xRange.lowerBound) / xSpan * Double(canvas.dotColumns - 1) }
         func dotY(_ y: Double) -> Double { (plot.yRange.upperBound - y) / ySpan * Double(canvas.dotRows - 1) }
         // The axes through 0, under the curves.
@@ -31,7 +32,9 @@ public struct PlotBraille: Sendable {
         }
         for (index, curve) in plot.curves.enumerated() {
             for piece in curve.pieces {
-                if piece.count == 1 { canvas.line(dotX(piece[0].x), dotY(piece[0].y), dotX(piece[0].x), dotY(piece[0].y), curve: index) }
+                if piece.count == 1 {
+                    canvas.line(dotX(piece[0].x), dotY(piece[0].y), dotX(piece[0].x), dotY(piece[0].y), curve: index)
+                }
                 for (a, b) in zip(piece, piece.dropFirst()) {
                     canvas.line(dotX(a.x), dotY(a.y), dotX(b.x), dotY(b.y), curve: index)
                 }
@@ -42,7 +45,8 @@ public struct PlotBraille: Sendable {
         for tick in yTicks { tickRows[Int(dotY(tick.value).rounded()) / 4] = tick.label }
         for row in 0..<rows {
             let label = tickRows[row] ?? ""
-            let left = String(repeating: " ", count: labelWidth - label.count) + label + (tickRows[row] == nil ? "│" : "┤")
+            let left =
+                String(repeating: " ", count: labelWidth - label.count) + label + (tickRows[row] == nil ? "│" : "┤")
             let (cells, owners) = canvas.row(row)
             lines.append(Line(text: left + cells, curves: Array(repeating: nil, count: labelWidth + 1) + owners))
         }

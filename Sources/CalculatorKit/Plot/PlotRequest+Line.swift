@@ -6,7 +6,8 @@ extension PlotRequest {
     public init?(line: String) {
         let text = Substring(line).trimmingSpaces
         guard text.hasPrefix("plot"), let next = text.dropFirst(4).first, next == " " || next == "\t",
-              !line.contains("=") else { return nil }
+            !line.contains("=")
+        else { return nil }
         var rest = Substring(text.dropFirst(5))
         var yFrom: Substring?, yTo: Substring?
         if let y = PlotRequest.word("y from", in: rest) {
@@ -48,12 +49,13 @@ extension PlotRequest {
     }
 }
 
-
 extension Notes {
     /// The plot that line `index` asks for, with the names defined above it; `x` and `y`
     /// replace its ranges (a view panned or zoomed). Nil when the line is not a plot line.
-    public func plot(line index: Int, x: ClosedRange<Double>? = nil, y: ClosedRange<Double>? = nil,
-                     points: Int = 1000) -> Result<Plot, CalculationError>? {
+    public func plot(
+        line index: Int, x: ClosedRange<Double>? = nil, y: ClosedRange<Double>? = nil,
+        points: Int = 1000
+    ) -> Result<Plot, CalculationError>? {
         guard lines.indices.contains(index), var request = lines[index].result.plot else { return nil }
         var evaluator = Evaluator(angle: angle, limits: limits)
         for above in lines[..<index] { evaluator.remember(above.result) }

@@ -25,7 +25,8 @@ public struct PlotRequest: Sendable, Equatable {
         let characters = Array(text)
         for (i, c) in characters.enumerated() {
             if c == "(" { depth += 1 } else if c == ")" { depth = Swift.max(0, depth - 1) }
-            let separates = depth == 0 && (c == ";" || (c == "," && i + 1 < characters.count && characters[i + 1] == " "))
+            let separates =
+                depth == 0 && (c == ";" || (c == "," && i + 1 < characters.count && characters[i + 1] == " "))
             if separates { parts.append(current); current = "" } else { current.append(c) }
         }
         parts.append(current)
@@ -34,24 +35,31 @@ public struct PlotRequest: Sendable, Equatable {
 
     /// The plot, with the names, angle unit and limits of `evaluator`.
     public func plot(evaluator: Evaluator = Evaluator(), points: Int = 1000) throws(CalculationError) -> Plot {
-        guard !functions.isEmpty else { throw CalculationError(.definition("nothing to plot: give a function of x, e.g. sin(x)")) }
+        guard !functions.isEmpty else {
+            throw CalculationError(.definition("nothing to plot: give a function of x, e.g. sin(x)"))
+        }
         var parsed: [PlotFunction] = []
         for source in functions { parsed.append(try PlotFunction(source, evaluator: evaluator)) }
         let x = try PlotRequest.range(from, to, default: PlotRequest.defaultRange, what: "x", evaluator: evaluator)
-        let y = yFrom == nil && yTo == nil ? nil
+        let y =
+            yFrom == nil && yTo == nil
+            ? nil
             : try PlotRequest.range(yFrom, yTo, default: nil, what: "y", evaluator: evaluator)
         return try Plot(parsed, x: x, y: y, points: points, limits: evaluator.limits)
     }
 
-    private static func range(_ low: String?, _ high: String?, default: ClosedRange<Double>?, what: String,
-                              evaluator: Evaluator) throws(CalculationError) -> ClosedRange<Double> {
+    private static func range(
+        _ low: String?, _ high: String?, default: ClosedRange<Double>?, what: String,
+        evaluator: Evaluator
+    ) throws(CalculationError) -> ClosedRange<Double> {
         guard let low, let high else {
             if low == nil, high == nil, let range = `default` { return range }
             throw CalculationError(.definition("give both ends of the \(what)-range"))
         }
         let a = try bound(low, evaluator: evaluator), b = try bound(high, evaluator: evaluator)
         guard a < b else {
-            throw CalculationError(.definition("the \(what)-range must go from a smaller to a larger number (\(low) to \(high))"))
+            throw CalculationError(
+                .definition("the \(what)-range must go from a smaller to a larger number (\(low) to \(high))"))
         }
         return a...b
     }

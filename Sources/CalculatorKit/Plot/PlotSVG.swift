@@ -12,7 +12,10 @@ public struct PlotSVG: Sendable {
         public let text: String?
         public let children: [Node]
 
-        init(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], text: String? = nil, children: [Node] = []) {
+        init(
+            _ name: String, _ attributes: KeyValuePairs<String, String> = [:], text: String? = nil,
+            children: [Node] = []
+        ) {
             self.name = name
             self.attributes = attributes.map { [$0.key, $0.value] }
             self.text = text
@@ -28,7 +31,8 @@ public struct PlotSVG: Sendable {
     /// `plot` on a `width` × `height` picture; `id` names its clip path (unique on a page).
     public init(_ plot: Plot, width: Int = 640, height: Int = 400, id: String = "plot", standalone: Bool = false) {
         let left = 56.0, right = Double(width) - 16, top = 16.0, bottom = Double(height) - 32
-        let xSpan = plot.xRange.upperBound - plot.xRange.lowerBound, ySpan = plot.yRange.upperBound - plot.yRange.lowerBound
+        let xSpan = plot.xRange.upperBound - plot.xRange.lowerBound,
+            ySpan = plot.yRange.upperBound - plot.yRange.lowerBound
         func px(_ x: Double) -> Double { left + (x - plot.xRange.lowerBound) / xSpan * (right - left) }
         // Values far off the plot are held a little beyond it, where the clip path hides them.
         func py(_ y: Double) -> Double {
@@ -38,46 +42,86 @@ public struct PlotSVG: Sendable {
         func n(_ v: Double) -> String { String(format: "%.2f", v) }
         var grid: [Node] = [], labels: [Node] = []
         for tick in plot.xTicks {
-            grid.append(Node("line", ["x1": n(px(tick.value)), "y1": n(top), "x2": n(px(tick.value)), "y2": n(bottom)]))
-            labels.append(Node("text", ["x": n(px(tick.value)), "y": n(bottom + 18), "text-anchor": "middle"], text: tick.label))
+            grid.append(
+                Node("line", ["x1": n(px(tick.value)), "y1": n(top), "x2": n(px(tick.value)), "y2": n(bottom)]))
+            labels.append(
+                Node("text", ["x": n(px(tick.value)), "y": n(bottom + 18), "text-anchor": "middle"], text: tick.label))
         }
         for tick in plot.yTicks {
-            grid.append(Node("line", ["x1": n(left), "y1": n(py(tick.value)), "x2": n(right), "y2": n(py(tick.value))]))
-            labels.append(Node("text", ["x": n(left - 6), "y": n(py(tick.value) + 4), "text-anchor": "end"], text: tick.label))
+            grid.append(
+                Node("line", ["x1": n(left), "y1": n(py(tick.value)), "x2": n(right), "y2": n(py(tick.value))]))
+            labels.append(
+                Node("text", ["x": n(left - 6), "y": n(py(tick.value) + 4), "text-anchor": "end"], text: tick.label))
         }
-        var axes: [Node] = [Node("rect", ["x": n(left), "y": n(top), "width": n(right - left), "height": n(bottom - top), "fill": "none"])]
-        if plot.yRange.contains(0) { axes.append(Node("line", ["x1": n(left), "y1": n(py(0)), "x2": n(right), "y2": n(py(0))])) }
-        if plot.xRange.contains(0) { axes.append(Node("line", ["x1": n(px(0)), "y1": n(top), "x2": n(px(0)), "y2": n(bottom)])) }
+        var axes: [Node] = [
+            Node(
+                "rect",
+                ["x": n(left), "y": n(top), "width": n(right - left), "height": n(bottom - top), "fill": "none"])
+        ]
+        if plot.yRange.contains(0) {
+            axes.append(Node("line", ["x1": n(left), "y1": n(py(0)), "x2": n(right), "y2": n(py(0))]))
+        }
+        if plot.xRange.contains(0) {
+            axes.append(Node("line", ["x1": n(px(0)), "y1": n(top), "x2": n(px(0)), "y2": n(bottom)]))
+        }
         var curves: [Node] = [], marks: [Node] = []
         for (index, curve) in plot.curves.enumerated() {
             let colour = PlotSVG.curveColours[index % PlotSVG.curveColours.count]
             let d = curve.pieces.map { piece in
-                piece.enumerated().map { k, p in (k == 0 ? "M" : "L") + n(px(p.x)) + " " + n(py(p.y)) }.joined(separator: " ")
+                piece.enumerated().map { k, p in (k == 0 ? "M" : "L") + n(px(p.x)) + " " + n(py(p.y)) }.joined(
+                    separator: " ")
             }.joined(separator: " ")
-            curves.append(Node("path", ["class": "plot-curve plot-curve-\(index)", "d": d, "fill": "none", "stroke": colour, "stroke-width": "2",
-                                        "stroke-linejoin": "round"], children: [Node("title", text: curve.source)]))
+            curves.append(
+                Node(
+                    "path",
+                    [
+                        "class": "plot-curve plot-curve-\(index)", "d": d, "fill": "none", "stroke": colour,
+                        "stroke-width": "2",
+                        "stroke-linejoin": "round",
+                    ], children: [Node("title", text: curve.source)]))
             for mark in curve.marks where plot.yRange.contains(mark.y) && plot.xRange.contains(mark.x) {
-                marks.append(Node("circle", ["cx": n(px(mark.x)), "cy": n(py(mark.y)), "r": "3.5", "fill": colour],
-                                  children: [Node("title", text: mark.description)]))
+                marks.append(
+                    Node(
+                        "circle", ["cx": n(px(mark.x)), "cy": n(py(mark.y)), "r": "3.5", "fill": colour],
+                        children: [Node("title", text: mark.description)]))
                 let anchor = px(mark.x) > right - 120 ? "end" : "start"
-                marks.append(Node("text", ["x": n(px(mark.x) + (anchor == "end" ? -6 : 6)), "y": n(py(mark.y) - 6), "text-anchor": anchor],
-                                  text: mark.label))
+                marks.append(
+                    Node(
+                        "text",
+                        [
+                            "x": n(px(mark.x) + (anchor == "end" ? -6 : 6)), "y": n(py(mark.y) - 6),
+                            "text-anchor": anchor,
+                        ],
+                        text: mark.label))
             }
         }
         var legend: [Node] = []
         if plot.curves.count > 1 {
             for (index, curve) in plot.curves.enumerated() {
-                legend.append(Node("text", ["x": n(left + 8), "y": n(top + 16 + 16 * Double(index)),
-                                            "fill": PlotSVG.curveColours[index % PlotSVG.curveColours.count]], text: curve.source))
+                legend.append(
+                    Node(
+                        "text",
+                        [
+                            "x": n(left + 8), "y": n(top + 16 + 16 * Double(index)),
+                            "fill": PlotSVG.curveColours[index % PlotSVG.curveColours.count],
+                        ], text: curve.source))
             }
         }
         var children: [Node] = []
         if standalone { children.append(Node("style", text: PlotSVG.style)) }
         children += [
             Node("title", text: "y = " + plot.curves.map(\.source).joined(separator: ", ")),
-            Node("defs", children: [Node("clipPath", ["id": id + "-area"], children: [
-                Node("rect", ["x": n(left), "y": n(top), "width": n(right - left), "height": n(bottom - top)]),
-            ])]),
+            Node(
+                "defs",
+                children: [
+                    Node(
+                        "clipPath", ["id": id + "-area"],
+                        children: [
+                            Node(
+                                "rect",
+                                ["x": n(left), "y": n(top), "width": n(right - left), "height": n(bottom - top)])
+                        ])
+                ]),
             Node("rect", ["class": "plot-background", "width": "\(width)", "height": "\(height)"]),
             Node("g", ["class": "plot-grid"], children: grid),
             Node("g", ["class": "plot-axes"], children: axes),
@@ -86,8 +130,12 @@ public struct PlotSVG: Sendable {
             Node("g", ["class": "plot-marks"], children: marks),
             Node("g", ["class": "plot-legend"], children: legend),
         ]
-        root = Node("svg", ["xmlns": "http://www.w3.org/2000/svg", "viewBox": "0 0 \(width) \(height)",
-                            "width": "\(width)", "height": "\(height)", "class": "plot"], children: children)
+        root = Node(
+            "svg",
+            [
+                "xmlns": "http://www.w3.org/2000/svg", "viewBox": "0 0 \(width) \(height)",
+                "width": "\(width)", "height": "\(height)", "class": "plot",
+            ], children: children)
     }
 
     /// Light by default, dark when the viewer prefers it.

@@ -31,7 +31,8 @@ struct PlotSampler {
                 let a = samples[i - 1], b = samples[i]
                 if active[i - 1], next.count + (samples.count - i) < points {
                     let mx = (a.x + b.x) / 2, my = function.approximateValue(at: mx)
-                    let straight = a.y.isFinite && b.y.isFinite && my.isFinite && Swift.abs(my - (a.y + b.y) / 2) <= tolerance
+                    let straight =
+                        a.y.isFinite && b.y.isFinite && my.isFinite && Swift.abs(my - (a.y + b.y) / 2) <= tolerance
                     let bothUndefined = !a.y.isFinite && !b.y.isFinite && !my.isFinite
                     if !straight && !bothUndefined {
                         next.append(Plot.Point(x: mx, y: my))
@@ -59,11 +60,14 @@ struct PlotSampler {
             guard point.y.isFinite else {
                 if !piece.isEmpty { pieces.append(piece); piece = [] }
                 // One sample without a value between two with: a pole right on a sample (1/x at 0).
-                if i > 0, i + 1 < samples.count, samples[i - 1].y.isFinite, samples[i + 1].y.isFinite { breaks.append(point.x) }
+                if i > 0, i + 1 < samples.count, samples[i - 1].y.isFinite, samples[i + 1].y.isFinite {
+                    breaks.append(point.x)
+                }
                 continue
             }
             if let last = piece.last, Swift.abs(point.y - last.y) > ySpan / 4,
-               let at = jump(between: last, and: point, ySpan: ySpan) {
+                let at = jump(between: last, and: point, ySpan: ySpan)
+            {
                 pieces.append(piece)
                 piece = []
                 breaks.append(at)

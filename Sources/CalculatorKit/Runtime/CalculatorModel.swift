@@ -19,10 +19,13 @@ public final class CalculatorModel {
     /// - Parameters:
     ///   - clock: what the runtime's timers wait on.
     ///   - handlers: what the app does to save history or copy.
-    public init(_ state: CalculatorState = CalculatorState(), clock: any Clock<Duration> = ContinuousClock(),
-                handlers: EffectHandlers = EffectHandlers()) {
-        runtime = KeypadRuntime(initial: state, reduce: CalculatorState.reduce(into:_:), view: \.view,
-                                clock: clock, handlers: handlers)
+    public init(
+        _ state: CalculatorState = CalculatorState(), clock: any Clock<Duration> = ContinuousClock(),
+        handlers: EffectHandlers = EffectHandlers()
+    ) {
+        runtime = KeypadRuntime(
+            initial: state, reduce: CalculatorState.reduce(into:_:), view: \.view,
+            clock: clock, handlers: handlers)
         self.state = state
         view = runtime.current.view
         let steps = runtime.steps

@@ -7,9 +7,11 @@ public struct EffectHandlers: Sendable {
     public var clearHistory: @Sendable () -> Void
     public var copy: @Sendable (String) -> Void
 
-    public init(recordCalculation: @escaping @Sendable (HistoryEntry) -> Void = { _ in },
-                clearHistory: @escaping @Sendable () -> Void = {},
-                copy: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(
+        recordCalculation: @escaping @Sendable (HistoryEntry) -> Void = { _ in },
+        clearHistory: @escaping @Sendable () -> Void = {},
+        copy: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.recordCalculation = recordCalculation
         self.clearHistory = clearHistory
         self.copy = copy

@@ -66,10 +66,12 @@ public final class KeypadRuntime<State: Sendable, Event: Sendable, View: Sendabl
     ///   - clock: what timers wait on; tests pass a clock they move by hand.
     ///   - handlers: the front end's part of the effects.
     ///   - threads: where calculations run; `owner` is whose turn they take there.
-    public init(initial: State, reduce: @escaping @Sendable (inout State, Event) -> [Effect<Event>],
-                view: @escaping @Sendable (State) -> View, clock: any Clock<Duration> = ContinuousClock(),
-                handlers: EffectHandlers = EffectHandlers(), threads: CalculationThreads = .shared,
-                owner: String = "") {
+    public init(
+        initial: State, reduce: @escaping @Sendable (inout State, Event) -> [Effect<Event>],
+        view: @escaping @Sendable (State) -> View, clock: any Clock<Duration> = ContinuousClock(),
+        handlers: EffectHandlers = EffectHandlers(), threads: CalculationThreads = .shared,
+        owner: String = ""
+    ) {
         self.reduce = reduce
         makeView = view
         self.handlers = handlers
@@ -91,7 +93,9 @@ public final class KeypadRuntime<State: Sendable, Event: Sendable, View: Sendabl
         }
     }
 
-    private static func deadlines<C: Clock<Duration>>(on clock: C) -> @Sendable (Duration) -> @Sendable () async throws -> Void {
+    private static func deadlines<C: Clock<Duration>>(on clock: C)
+        -> @Sendable (Duration) -> @Sendable () async throws -> Void
+    {
         { delay in
             let end = clock.now.advanced(by: delay)
             return { try await clock.sleep(until: end, tolerance: nil) }
@@ -224,15 +228,17 @@ public final class KeypadRuntime<State: Sendable, Event: Sendable, View: Sendabl
         var state = step.state
         let effects = reduce(&state, event)
         if sent { sentApplied += 1 }
-        step = Step(state: state, view: step.view, sentEventsApplied: sentApplied, isCalculating: false,
-                    serial: step.serial)
+        step = Step(
+            state: state, view: step.view, sentEventsApplied: sentApplied, isCalculating: false,
+            serial: step.serial)
         for effect in effects { run(effect, launch: &launch) }
     }
 
     /// Works out the view once for what was applied, and hands the step to every renderer.
     private func publishLocked() {
-        step = Step(state: step.state, view: makeView(step.state), sentEventsApplied: sentApplied,
-                    isCalculating: !jobs.isEmpty || !queue.isEmpty, serial: step.serial + 1)
+        step = Step(
+            state: step.state, view: makeView(step.state), sentEventsApplied: sentApplied,
+            isCalculating: !jobs.isEmpty || !queue.isEmpty, serial: step.serial + 1)
         for subscriber in subscribers.values { subscriber.yield(step) }
     }
 

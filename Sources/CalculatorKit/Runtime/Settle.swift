@@ -8,8 +8,10 @@ extension Effect {
     /// answer, until none is left: what a runtime would reach once every answer is in, for
     /// tools and tests that fold events. Returns the other effects, less the timers that
     /// only say a calculation is running.
-    public static func settle<State>(_ state: inout State, _ event: Event,
-                                     _ reduce: (inout State, Event) -> [Effect]) -> [Effect] {
+    public static func settle<State>(
+        _ state: inout State, _ event: Event,
+        _ reduce: (inout State, Event) -> [Effect]
+    ) -> [Effect] {
         var events = [event], index = 0, effects: [Effect] = []
         while index < events.count {
             let next = events[index]

@@ -34,17 +34,25 @@ public struct CurrencyRates: Sendable, Equatable {
             if line.isEmpty { continue }
             func fail(_ why: String) -> FileError { FileError(line: lineNumber, message: why) }
             let sides = line.split(separator: "=", omittingEmptySubsequences: false)
-            guard sides.count == 2 else { throw fail("expected a rate like 'USD = 0.9234 EUR', not '\(CalculationError.visible(line))'") }
+            guard sides.count == 2 else {
+                throw fail("expected a rate like 'USD = 0.9234 EUR', not '\(CalculationError.visible(line))'")
+            }
             let name = sides[0].trimmingSpaces
-            guard CurrencyRates.isName(name) else { throw fail("'\(CalculationError.visible(name))' is not a currency name (letters, e.g. USD)") }
+            guard CurrencyRates.isName(name) else {
+                throw fail("'\(CalculationError.visible(name))' is not a currency name (letters, e.g. USD)")
+            }
             guard UnitTable.unit(named: name) == nil else { throw fail("'\(name)' is already a unit") }
-            guard defined[name] == nil else { throw fail("'\(name)' is given twice (also on line \(defined[name]!.line))") }
+            guard defined[name] == nil else {
+                throw fail("'\(name)' is given twice (also on line \(defined[name]!.line))")
+            }
             let words = sides[1].split(whereSeparator: \.isWhitespace)
             guard (1...2).contains(words.count), let amount = CurrencyRates.decimal(words[0]), amount > .zero else {
                 throw fail("expected a positive decimal number after '=', e.g. 'USD = 0.9234 EUR'")
             }
             let other = words.count == 2 ? String(words[1]) : nil
-            if let other, !CurrencyRates.isName(other) { throw fail("'\(CalculationError.visible(other))' is not a currency name") }
+            if let other, !CurrencyRates.isName(other) {
+                throw fail("'\(CalculationError.visible(other))' is not a currency name")
+            }
             defined[name] = (amount, other, lineNumber)
         }
         // Each pass settles the currencies counted in ones already settled; a pass that
@@ -64,16 +72,19 @@ public struct CurrencyRates: Sendable, Equatable {
             if settled > 0 { continue }
             let (name, rate) = defined.filter { values[$0.key] == nil }.min { $0.value.line < $1.value.line }!
             let other = rate.of ?? ""
-            throw FileError(line: rate.line, message: defined[other] == nil
-                ? "unknown currency '\(other)' (not defined in the file)"
-                : "'\(name)' is counted in a cycle of currencies that never reaches a plain number")
+            throw FileError(
+                line: rate.line,
+                message: defined[other] == nil
+                    ? "unknown currency '\(other)' (not defined in the file)"
+                    : "'\(name)' is counted in a cycle of currencies that never reaches a plain number")
         }
         self.values = values
     }
 
     /// The currencies as units of money.
     func unit(named name: String) -> PhysicalUnit? {
-        let code = CurrencyRates.signs[name] ?? (CurrencyRates.looksLikeCurrency(name.uppercased()) ? name.uppercased() : name)
+        let code =
+            CurrencyRates.signs[name] ?? (CurrencyRates.looksLikeCurrency(name.uppercased()) ? name.uppercased() : name)
         return values[code].map { PhysicalUnit($0, .money) }
     }
 
@@ -93,7 +104,8 @@ public struct CurrencyRates: Sendable, Equatable {
     /// The error for a word that is no unit but looks like a currency code.
     static func unknown(_ name: String, rates: CurrencyRates?) -> CalculationError.Kind {
         guard rates != nil else {
-            return .definition("'\(name)' looks like a currency: currencies convert only with a rates file (--rates FILE)")
+            return .definition(
+                "'\(name)' looks like a currency: currencies convert only with a rates file (--rates FILE)")
         }
         return .definition("no rate for '\(name)'\(signs[name].map { " (\($0))" } ?? "") in the rates file")
     }
@@ -104,14 +116,19 @@ public struct CurrencyRates: Sendable, Equatable {
         let mantissa = parts[0]
         let pieces = mantissa.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(pieces.count), !pieces[0].isEmpty || pieces.count == 2,
-              pieces.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }), mantissa.count <= 60,
-              mantissa.contains(where: \.isNumber) else { return nil }
+            pieces.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }), mantissa.count <= 60,
+            mantissa.contains(where: \.isNumber)
+        else { return nil }
         if parts.count == 2 {
             var exponent = parts[1]
             if exponent.first == "-" || exponent.first == "+" { exponent = exponent.dropFirst() }
-            guard !exponent.isEmpty, exponent.count <= 3, exponent.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            guard !exponent.isEmpty, exponent.count <= 3, exponent.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                return nil
+            }
         }
-        let normal = (pieces[0].isEmpty ? "0" : String(pieces[0])) + (pieces.count == 2 && !pieces[1].isEmpty ? "." + pieces[1] : "")
+        let normal =
+            (pieces[0].isEmpty ? "0" : String(pieces[0]))
+            + (pieces.count == 2 && !pieces[1].isEmpty ? "." + pieces[1] : "")
         return Rational(exactDecimal: normal + (parts.count == 2 ? "e" + parts[1] : ""))
     }
 }

@@ -4,7 +4,9 @@ import BigInt
 extension UnitExpression {
     /// Units joined by '+', all of one dimension and none with a moved zero; one unit
     /// alone is the usual target.
-    static func parseMixed(_ text: Substring, column: Int, currencies: CurrencyRates?) throws(CalculationError) -> [UnitExpression] {
+    static func parseMixed(_ text: Substring, column: Int, currencies: CurrencyRates?) throws(CalculationError)
+        -> [UnitExpression]
+    {
         guard text.contains("+") else { return [try parse(text, column: column, currencies: currencies)] }
         var units: [UnitExpression] = []
         var start = text.startIndex
@@ -17,11 +19,13 @@ extension UnitExpression {
             }
             let unit = try parse(part, column: partColumn, currencies: currencies)
             if unit.unit.offset != .zero {
-                throw CalculationError(.definition("'\(unit.text)' has a moved zero, so it converts only on its own"), column: partColumn)
+                throw CalculationError(
+                    .definition("'\(unit.text)' has a moved zero, so it converts only on its own"), column: partColumn)
             }
             if let first = units.first, first.unit.dimension != unit.unit.dimension {
-                throw CalculationError(.incompatibleUnits(from: first.unit.dimension.name, to: unit.unit.dimension.name),
-                                       column: partColumn)
+                throw CalculationError(
+                    .incompatibleUnits(from: first.unit.dimension.name, to: unit.unit.dimension.name),
+                    column: partColumn)
             }
             units.append(unit)
             guard end < text.endIndex else { break }
@@ -47,8 +51,11 @@ extension Evaluator {
                 leading += "\(negative ? "-" : "")\(whole.numerator) \(unit.text) + "
             }
             rest = try apply(.subtract, rest, .exact(whole))
-            rest = try apply(.multiply, rest, value(of: unit.unit.factor / next.unit.factor,
-                                                    piPower: unit.unit.piPower - next.unit.piPower))
+            rest = try apply(
+                .multiply, rest,
+                value(
+                    of: unit.unit.factor / next.unit.factor,
+                    piPower: unit.unit.piPower - next.unit.piPower))
         }
         // A negative length is negative in every part: -5 ft + -8.8976378 in.
         return (leading.isEmpty ? nil : leading, negative ? try apply(.subtract, .exact(.zero), rest) : rest)
@@ -65,8 +72,11 @@ extension Evaluator {
         let approximation = try number.decimalApproximation(significantDigits: 40, limits: limits)
         guard approximation.exponent < 40 else { return .zero }
         let digits = approximation.digits
-        let whole = approximation.exponent < 0 ? "0" : String(digits.prefix(approximation.exponent + 1))
-            + String(repeating: "0", count: max(0, approximation.exponent + 1 - digits.count))
+        let whole =
+            approximation.exponent < 0
+            ? "0"
+            : String(digits.prefix(approximation.exponent + 1))
+                + String(repeating: "0", count: max(0, approximation.exponent + 1 - digits.count))
         return Rational(BigInt(whole) ?? 0)
     }
 }

@@ -12,8 +12,10 @@ struct PhysicalUnit: Sendable, Equatable {
     /// The degree is π/180 rad: its factor is rational times a power of π, kept exact.
     var piPower = 0
 
-    init(_ factor: Rational, _ dimension: UnitDimension, offset: Rational = .zero, prefixable: Bool = false,
-         piPower: Int = 0) {
+    init(
+        _ factor: Rational, _ dimension: UnitDimension, offset: Rational = .zero, prefixable: Bool = false,
+        piPower: Int = 0
+    ) {
         self.factor = factor
         self.dimension = dimension
         self.offset = offset

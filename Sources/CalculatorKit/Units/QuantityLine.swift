@@ -16,8 +16,10 @@ struct QuantityLine {
     private var readings: Set<Int> = []
 
     /// The value in SI base units and the shape it was written in.
-    static func evaluate(_ expression: Expression, marks: [Int: UnitMarks.Mark],
-                         evaluator: Evaluator) throws(CalculationError) -> (Number, UnitShape) {
+    static func evaluate(
+        _ expression: Expression, marks: [Int: UnitMarks.Mark],
+        evaluator: Evaluator
+    ) throws(CalculationError) -> (Number, UnitShape) {
         var line = QuantityLine(marks: marks, evaluator: evaluator)
         let terms = QuantityLine.terms(of: expression)
         var firstReading: UnitMarks.Mark?
@@ -28,7 +30,9 @@ struct QuantityLine {
         }
         let shape = try line.shape(of: expression)
         for term in terms {
-            guard let column = line.readingColumn(term), try line.shape(of: term).dimension != .temperature else { continue }
+            guard let column = line.readingColumn(term), try line.shape(of: term).dimension != .temperature else {
+                continue
+            }
             throw QuantityLine.movedZero(marks[column]!, column: column)
         }
         var value = try evaluator.evaluate(expression)
@@ -39,8 +43,11 @@ struct QuantityLine {
     }
 
     static func movedZero(_ mark: UnitMarks.Mark, column: Int) -> CalculationError {
-        CalculationError(.definition("'\(mark.symbol)' has a moved zero, so it converts only on its own (use K for a temperature difference)"),
-                         column: column)
+        CalculationError(
+            .definition(
+                "'\(mark.symbol)' has a moved zero, so it converts only on its own (use K for a temperature difference)"
+            ),
+            column: column)
     }
 
     /// The terms of a sum at the top of the line (the line itself when it is no sum).
@@ -66,7 +73,8 @@ struct QuantityLine {
         case let .chain(_, links) where links.allSatisfy({ $0.op == .multiply }): last = links.last!.operand
         default: return nil
         }
-        guard case let .value(_, column) = last, let mark = marks[column], mark.isTemperatureScale, mark.power == 1 else {
+        guard case let .value(_, column) = last, let mark = marks[column], mark.isTemperatureScale, mark.power == 1
+        else {
             return nil
         }
         return column
@@ -78,7 +86,9 @@ struct QuantityLine {
         switch expression {
         case let .value(_, column):
             guard let mark = marks[column] else { return .plain }
-            if mark.isTemperatureScale && !readings.contains(column) { throw QuantityLine.movedZero(mark, column: column) }
+            if mark.isTemperatureScale && !readings.contains(column) {
+                throw QuantityLine.movedZero(mark, column: column)
+            }
             return UnitShape(mark)
         case .number, .constant, .answer, .parameter:
             return .plain
@@ -100,13 +110,17 @@ struct QuantityLine {
             try requirePlain(argumentShape, "'\(function.rawValue)'", column: column)
             return .plain
         case let .call(function, arguments, column):
-            for argument in arguments { try requirePlain(try shape(of: argument), "'\(function.name)'", column: column) }
+            for argument in arguments {
+                try requirePlain(try shape(of: argument), "'\(function.name)'", column: column)
+            }
             return .plain
         }
     }
 
-    private func combine(_ left: UnitShape, _ op: BinaryOperator, _ rightExpression: Expression,
-                         column: Int) throws(CalculationError) -> UnitShape {
+    private func combine(
+        _ left: UnitShape, _ op: BinaryOperator, _ rightExpression: Expression,
+        column: Int
+    ) throws(CalculationError) -> UnitShape {
         let right = try shape(of: rightExpression)
         switch op {
         case .add, .subtract:
@@ -127,8 +141,10 @@ struct QuantityLine {
             try requirePlain(right, "a power", column: column)
             if left.isPlain { return .plain }
             let exponent = try? evaluator.evaluate(rightExpression).exactValue
-            guard let exponent, exponent.denominator == 1, let n = Int(exactly: exponent.numerator), Swift.abs(n) <= 12 else {
-                throw CalculationError(.definition("a unit's power must be a whole number from -12 to 12"), column: column)
+            guard let exponent, exponent.denominator == 1, let n = Int(exactly: exponent.numerator), Swift.abs(n) <= 12
+            else {
+                throw CalculationError(
+                    .definition("a unit's power must be a whole number from -12 to 12"), column: column)
             }
             return left.power(n)
         }
@@ -136,7 +152,8 @@ struct QuantityLine {
 
     private func requirePlain(_ shape: UnitShape, _ what: String, column: Int) throws(CalculationError) {
         guard shape.isPlain else {
-            throw CalculationError(.definition("\(what) takes a plain number, not \(shape.dimension.name)"), column: column)
+            throw CalculationError(
+                .definition("\(what) takes a plain number, not \(shape.dimension.name)"), column: column)
         }
     }
 }

@@ -4,14 +4,18 @@ extension Evaluator {
     /// °C and °F add an offset.
     func convert(_ value: Number, from: UnitExpression, to: UnitExpression) throws(CalculationError) -> Number {
         if from.unit.dimension != to.unit.dimension, UnitDimension.inverts(from.unit.dimension, to.unit.dimension) {
-            return try convert(siValue: apply(.divide, .exact(.one), apply(.multiply, value, factor(of: from.unit))), to: to)
+            return try convert(
+                siValue: apply(.divide, .exact(.one), apply(.multiply, value, factor(of: from.unit))), to: to)
         }
         guard from.unit.dimension == to.unit.dimension else {
             throw CalculationError(.incompatibleUnits(from: from.unit.dimension.name, to: to.unit.dimension.name))
         }
         if from.unit.offset == .zero && to.unit.offset == .zero {
-            return try apply(.multiply, value, self.value(of: from.unit.factor / to.unit.factor,
-                                                          piPower: from.unit.piPower - to.unit.piPower))
+            return try apply(
+                .multiply, value,
+                self.value(
+                    of: from.unit.factor / to.unit.factor,
+                    piPower: from.unit.piPower - to.unit.piPower))
         }
         // base = value × factor + offset; result = (base − target offset) / target factor
         let base = try apply(.add, apply(.multiply, value, .exact(from.unit.factor)), .exact(from.unit.offset))

@@ -17,7 +17,8 @@ public struct UnitDimension: Hashable, Sendable {
 
     static let none = UnitDimension(Array(repeating: 0, count: baseSymbols.count))
     static let length = base(0), mass = base(1), time = base(2), current = base(3)
-    static let temperature = base(4), amount = base(5), luminousIntensity = base(6), information = base(7), money = base(8)
+    static let temperature = base(4), amount = base(5), luminousIntensity = base(6), information = base(7),
+        money = base(8)
     static let angle = base(9)
 
     static func * (a: UnitDimension, b: UnitDimension) -> UnitDimension {

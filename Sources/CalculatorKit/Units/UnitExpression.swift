@@ -33,8 +33,10 @@ struct UnitExpression: Sendable, Equatable {
 
     /// A unit of two words, `sq ft`, `cubic inches`, `light year`: the second word and the
     /// unit, when `first` starts one and a unit follows after spaces.
-    static func compound(_ first: String, _ characters: [Character], after end: Int,
-                         currencies: CurrencyRates?) -> (end: Int, unit: PhysicalUnit)? {
+    static func compound(
+        _ first: String, _ characters: [Character], after end: Int,
+        currencies: CurrencyRates?
+    ) -> (end: Int, unit: PhysicalUnit)? {
         let power: Int
         switch first {
         case "sq", "square": power = 2
@@ -52,7 +54,8 @@ struct UnitExpression: Sendable, Equatable {
             return (secondEnd, unit)
         }
         guard let unit = UnitTable.unit(named: second, currencies: currencies), unit.offset == .zero,
-              unit.dimension == .length else { return nil }
+            unit.dimension == .length
+        else { return nil }
         return (secondEnd, unit.power(power))
     }
 
@@ -61,7 +64,9 @@ struct UnitExpression: Sendable, Equatable {
     }
 
     /// Parses `text`, whose first character is at `column` of the line (for errors).
-    static func parse(_ text: Substring, column: Int, currencies: CurrencyRates? = nil) throws(CalculationError) -> UnitExpression {
+    static func parse(_ text: Substring, column: Int, currencies: CurrencyRates? = nil) throws(CalculationError)
+        -> UnitExpression
+    {
         let characters = Array(text)
         var index = 0
         var result: PhysicalUnit?
@@ -84,10 +89,13 @@ struct UnitExpression: Sendable, Equatable {
             // A number among the units, as in L/100km: it scales them (and stays divided).
             if c.isASCII, c.isNumber {
                 let start = index
-                while index < characters.count, characters[index].isASCII, characters[index].isNumber || characters[index] == "." {
+                while index < characters.count, characters[index].isASCII,
+                    characters[index].isNumber || characters[index] == "."
+                {
                     index += 1
                 }
-                guard let amount = CurrencyRates.decimal(Substring(String(characters[start..<index]))), amount != .zero else {
+                guard let amount = CurrencyRates.decimal(Substring(String(characters[start..<index]))), amount != .zero
+                else {
                     throw fail("expected a unit", start)
                 }
                 let scale = PhysicalUnit(dividing ? .one / amount : amount, .none)
@@ -120,8 +128,11 @@ struct UnitExpression: Sendable, Equatable {
             factors += 1
             dividing = false
             if let offsetUnit, factors > 1 || power != 1 {
-                throw CalculationError(.definition("'\(offsetUnit.name)' has a moved zero, so it converts only on its own (use K for a temperature difference)"),
-                                       column: column + offsetUnit.start)
+                throw CalculationError(
+                    .definition(
+                        "'\(offsetUnit.name)' has a moved zero, so it converts only on its own (use K for a temperature difference)"
+                    ),
+                    column: column + offsetUnit.start)
             }
         }
         guard let unit = result, !dividing else {
@@ -133,7 +144,9 @@ struct UnitExpression: Sendable, Equatable {
 
     /// An optional power after a symbol: `^2`, `^-1`, `**3`, `²`, `⁻¹`. Kept small: no one
     /// writes m^40, and each power multiplies the factor out.
-    private static func exponent(_ characters: [Character], _ index: inout Int, column: Int) throws(CalculationError) -> Int {
+    private static func exponent(_ characters: [Character], _ index: inout Int, column: Int) throws(CalculationError)
+        -> Int
+    {
         var digits = ""
         let start = index
         if index < characters.count, characters[index] == "^" {
@@ -147,7 +160,8 @@ struct UnitExpression: Sendable, Equatable {
             }
             if digits.isEmpty { return 1 }
             guard let n = Int(digits), abs(n) <= 12 else {
-                throw CalculationError(.definition("a unit's power must be a whole number from -12 to 12"), column: column + start)
+                throw CalculationError(
+                    .definition("a unit's power must be a whole number from -12 to 12"), column: column + start)
             }
             return n
         }
@@ -160,7 +174,8 @@ struct UnitExpression: Sendable, Equatable {
             index += 1
         }
         guard let n = Int(digits), abs(n) <= 12 else {
-            throw CalculationError(.definition("a unit's power must be a whole number from -12 to 12"), column: column + start)
+            throw CalculationError(
+                .definition("a unit's power must be a whole number from -12 to 12"), column: column + start)
         }
         return n
     }

@@ -40,7 +40,9 @@ struct UnitMarks {
     /// Nil when `text` names no unit. `column` is where `text` starts in the line; names
     /// the user defined are theirs, not units, and every symbol looked at is noted in
     /// `uses` (a definition above may turn a unit into a variable).
-    static func find(in text: Substring, column: Int, evaluator: Evaluator, uses: NameUses) throws(CalculationError) -> UnitMarks? {
+    static func find(in text: Substring, column: Int, evaluator: Evaluator, uses: NameUses) throws(CalculationError)
+        -> UnitMarks?
+    {
         let scope = evaluator.names, currencies = evaluator.currencies
         let characters = Array(text)
         var rewritten = ""
@@ -60,11 +62,14 @@ struct UnitMarks {
             }
             var end = UnitExpression.nameEnd(characters, from: index)
             var word = String(characters[index..<end])
-            if c == "°", word == "°", let run = UnitMarks.degreesMinutesSeconds(characters, degreeSign: index, written: rewritten) {
+            if c == "°", word == "°",
+                let run = UnitMarks.degreesMinutesSeconds(characters, degreeSign: index, written: rewritten)
+            {
                 // 90°30′15″ is one angle: its stand-in covers the number before the sign too.
                 let start = index - run.numberLength
                 guard marks.count < maxUnits else {
-                    throw CalculationError(.definition("more than \(maxUnits) units in one line"), column: column + start)
+                    throw CalculationError(
+                        .definition("more than \(maxUnits) units in one line"), column: column + start)
                 }
                 let standIn = Character(Unicode.Scalar(firstStandIn + UInt32(marks.count))!)
                 let degree = UnitTable.unit(named: "°")!
@@ -80,20 +85,25 @@ struct UnitMarks {
             }
             var compound: PhysicalUnit?
             if let (compoundEnd, unit) = UnitExpression.compound(word, characters, after: end, currencies: currencies),
-               scope[word] == nil {
+                scope[word] == nil
+            {
                 compound = unit
                 end = compoundEnd
                 word = String(characters[index..<end])
             }
             // Stand-ins are names: two side by side would read as one.
             if index == lastMarkEnd {
-                throw CalculationError(.definition("write a space or × between '\(lastMarkText)' and '\(word)'"),
-                                       column: column + index)
+                throw CalculationError(
+                    .definition("write a space or × between '\(lastMarkText)' and '\(word)'"),
+                    column: column + index)
             }
             // A variable that holds a quantity (d = 3 ft) stands for its value in SI units.
-            if let quantity = scope.quantities[word], case let .variable(value)? = scope[word], !scope.parameters.contains(word) {
+            if let quantity = scope.quantities[word], case let .variable(value)? = scope[word],
+                !scope.parameters.contains(word)
+            {
                 guard marks.count < maxUnits else {
-                    throw CalculationError(.definition("more than \(maxUnits) units in one line"), column: column + index)
+                    throw CalculationError(
+                        .definition("more than \(maxUnits) units in one line"), column: column + index)
                 }
                 uses.names.insert(word)
                 let standIn = Character(Unicode.Scalar(firstStandIn + UInt32(marks.count))!)
@@ -107,11 +117,13 @@ struct UnitMarks {
                 index = end
                 continue
             }
-            let theirs = NameScope.isReserved(word) || scope[word] != nil || scope.unavailable[word] != nil
+            let theirs =
+                NameScope.isReserved(word) || scope[word] != nil || scope.unavailable[word] != nil
                 || scope.parameters.contains(word)
             // With rates given, "100 XYZ" is a currency they lack (without, an unknown name).
             if !theirs, currencies != nil, UnitTable.unit(named: word, currencies: currencies) == nil,
-               CurrencyRates.looksLikeCurrency(word) {
+                CurrencyRates.looksLikeCurrency(word)
+            {
                 throw CalculationError(CurrencyRates.unknown(word, rates: currencies), column: column + index)
             }
             guard !theirs, let unit = compound ?? UnitTable.unit(named: word, currencies: currencies) else {
@@ -125,8 +137,9 @@ struct UnitMarks {
             while end < characters.count, let d = superscripts[characters[end]] { digits.append(d); end += 1 }
             let symbolColumn = column + index
             guard digits.isEmpty || Int(digits).map({ abs($0) <= 12 }) == true else {
-                throw CalculationError(.definition("a unit's power must be a whole number from -12 to 12"),
-                                       column: symbolColumn + word.count)
+                throw CalculationError(
+                    .definition("a unit's power must be a whole number from -12 to 12"),
+                    column: symbolColumn + word.count)
             }
             guard marks.count < maxUnits else {
                 throw CalculationError(.definition("more than \(maxUnits) units in one line"), column: symbolColumn)
@@ -137,7 +150,9 @@ struct UnitMarks {
             // $100: the sign goes after the amount, or the parser would read one name.
             var amount = ""
             if UnitExpression.currencySigns.contains(c) {
-                while end < characters.count, characters[end].isASCII, characters[end].isNumber || characters[end] == "." {
+                while end < characters.count, characters[end].isASCII,
+                    characters[end].isNumber || characters[end] == "."
+                {
                     amount.append(characters[end])
                     end += 1
                 }
@@ -159,26 +174,34 @@ struct UnitMarks {
     /// `90°30′15″` (or `90°30'15"`), the degree sign at `degreeSign`: the degrees it
     /// writes and where it ends, or nil when no minutes follow the sign or no number
     /// stands before it.
-    static func degreesMinutesSeconds(_ characters: [Character], degreeSign: Int,
-                                      written: String) -> (degrees: Rational, numberLength: Int, end: Int)? {
+    static func degreesMinutesSeconds(
+        _ characters: [Character], degreeSign: Int,
+        written: String
+    ) -> (degrees: Rational, numberLength: Int, end: Int)? {
         func number(endingAt end: Int) -> Int {
             var start = end
-            while start > 0, characters[start - 1].isASCII, characters[start - 1].isNumber || characters[start - 1] == "." { start -= 1 }
+            while start > 0, characters[start - 1].isASCII,
+                characters[start - 1].isNumber || characters[start - 1] == "."
+            { start -= 1 }
             return start
         }
         func number(from start: Int) -> Int {
             var end = start
-            while end < characters.count, characters[end].isASCII, characters[end].isNumber || characters[end] == "." { end += 1 }
+            while end < characters.count, characters[end].isASCII, characters[end].isNumber || characters[end] == "." {
+                end += 1
+            }
             return end
         }
         let degreesStart = number(endingAt: degreeSign)
         guard degreesStart < degreeSign, written.hasSuffix(String(characters[degreesStart..<degreeSign])),
-              let degrees = CurrencyRates.decimal(Substring(String(characters[degreesStart..<degreeSign]))) else { return nil }
+            let degrees = CurrencyRates.decimal(Substring(String(characters[degreesStart..<degreeSign])))
+        else { return nil }
         var total = degrees, index = degreeSign + 1
         for (signs, share) in [("′'", Rational(60)), ("″\"", Rational(3600))] {
             let end = number(from: index)
             guard end > index, end < characters.count, signs.contains(characters[end]),
-                  let amount = CurrencyRates.decimal(Substring(String(characters[index..<end]))) else { break }
+                let amount = CurrencyRates.decimal(Substring(String(characters[index..<end])))
+            else { break }
             total = total + amount / share
             index = end + 1
         }

@@ -72,7 +72,9 @@ enum UnitTable {
         add(["Å", "angstrom"], PhysicalUnit(d("1e-10"), of: metre))
         add(["au"], PhysicalUnit(d("149597870700"), of: metre))
         // Julian year × c, both exact (IAU).
-        add(["ly", "lightyear", "lightyears", "light-year", "light-years"], PhysicalUnit(d("9460730472580800"), of: metre))
+        add(
+            ["ly", "lightyear", "lightyears", "light-year", "light-years"],
+            PhysicalUnit(d("9460730472580800"), of: metre))
         // The parsec: 648000/π au (IAU 2015 B2).
         add(["pc", "parsec", "parsecs"], PhysicalUnit(d("96939420213600000"), .length, prefixable: true, piPower: -1))
 

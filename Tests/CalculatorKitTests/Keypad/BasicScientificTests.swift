@@ -1,39 +1,45 @@
 import Testing
+
 @testable import CalculatorKit
 
 /// The landscape keys: they act on the displayed value at once; xʸ is an operator.
 @Suite("Basic keypad, scientific keys")
 struct BasicScientificTests {
-    @Test("functions of the displayed value", arguments: [
-        ("4 √", "2"), ("9 x²", "81"), ("2 x³", "8"), ("64 ∛", "4"), ("4 1/x", "0.25"), ("5 x!", "120"),
-        ("1000 log", "3"), ("8 2nd log", "3"), ("3 10ˣ", "1,000"), ("10 2nd 10ˣ", "1,024"), ("3 2ˣ", "8"),
-        ("0 eˣ", "1"), ("1 ln", "0"), ("0 sinh", "0"), ("0 cosh", "1"), ("0 tanh", "0"),
-        ("30 sin", "0.5"), ("60 cos", "0.5"), ("45 tan", "1"), ("0.5 2nd sin", "30"), ("0.5 2nd cos", "60"),
-        ("1 2nd tan", "45"), ("0.5 asin", "30"), ("Rad 0 cos", "1"), ("Rad 0 sin", "0"),
-        ("0 2nd sinh", "0"), ("1 2nd cosh", "0"), ("0 2nd tanh", "0"), ("0.5 2nd tanh", "0.54930614"),
-        // The value becomes the operand: 2 + √9 = 5; a function after = acts on the result.
-        ("2 + 9 √ =", "5"), ("2 + 3 = x²", "25"), ("3 x² x²", "81"), ("2 × 3 x² =", "18"),
-        // xʸ binds tighter than × and is right-associative.
-        ("2 xʸ 10 =", "1,024"), ("2 xʸ 3 xʸ 2 =", "512"), ("2 × 3 xʸ 2 =", "18"), ("2 xʸ 3 × 2 =", "16"),
-        ("2 xʸ ± 1 =", "0.5"),
-        // EE: the digits that follow are a power of ten.
-        ("1 EE", "1e0"), ("1 EE 5", "1e5"), ("1 EE 5 =", "100,000"), ("1 . 5 EE ± 3", "1.5e-3"),
-        ("1 . 5 EE ± 3 =", "0.0015"), ("2 EE 1 2 3 4", "2e123"), ("2 EE 5 ⌫", "2e0"), ("2 EE 5 ⌫ ⌫", "2"),
-        ("2 EE 3 + 1 =", "2,001"), ("EE 5", "0e5"), ("1 EE 2 .", "1e2"),
-        // Parentheses.
-        ("2 × ( 3 + 4 ) =", "14"), ("( 1 + 2 ) × 3 =", "9"), ("2 × ( 3 + 4 =", "14"), ("2 ( 3 ) =", "6"),
-        ("( 1 + 2 )", "3"), ("( 2 + ) =", "2"), ("( ( 2 ) )", "2"), (")", "0"), ("2 × ( 3 + 4 ) x² =", "98"),
-        ("( 1 + 2 ) ( 3 + 4 ) =", "21"),
-    ] as [(String, String)])
+    @Test(
+        "functions of the displayed value",
+        arguments: [
+            ("4 √", "2"), ("9 x²", "81"), ("2 x³", "8"), ("64 ∛", "4"), ("4 1/x", "0.25"), ("5 x!", "120"),
+            ("1000 log", "3"), ("8 2nd log", "3"), ("3 10ˣ", "1,000"), ("10 2nd 10ˣ", "1,024"), ("3 2ˣ", "8"),
+            ("0 eˣ", "1"), ("1 ln", "0"), ("0 sinh", "0"), ("0 cosh", "1"), ("0 tanh", "0"),
+            ("30 sin", "0.5"), ("60 cos", "0.5"), ("45 tan", "1"), ("0.5 2nd sin", "30"), ("0.5 2nd cos", "60"),
+            ("1 2nd tan", "45"), ("0.5 asin", "30"), ("Rad 0 cos", "1"), ("Rad 0 sin", "0"),
+            ("0 2nd sinh", "0"), ("1 2nd cosh", "0"), ("0 2nd tanh", "0"), ("0.5 2nd tanh", "0.54930614"),
+            // The value becomes the operand: 2 + √9 = 5; a function after = acts on the result.
+            ("2 + 9 √ =", "5"), ("2 + 3 = x²", "25"), ("3 x² x²", "81"), ("2 × 3 x² =", "18"),
+            // xʸ binds tighter than × and is right-associative.
+            ("2 xʸ 10 =", "1,024"), ("2 xʸ 3 xʸ 2 =", "512"), ("2 × 3 xʸ 2 =", "18"), ("2 xʸ 3 × 2 =", "16"),
+            ("2 xʸ ± 1 =", "0.5"),
+            // EE: the digits that follow are a power of ten.
+            ("1 EE", "1e0"), ("1 EE 5", "1e5"), ("1 EE 5 =", "100,000"), ("1 . 5 EE ± 3", "1.5e-3"),
+            ("1 . 5 EE ± 3 =", "0.0015"), ("2 EE 1 2 3 4", "2e123"), ("2 EE 5 ⌫", "2e0"), ("2 EE 5 ⌫ ⌫", "2"),
+            ("2 EE 3 + 1 =", "2,001"), ("EE 5", "0e5"), ("1 EE 2 .", "1e2"),
+            // Parentheses.
+            ("2 × ( 3 + 4 ) =", "14"), ("( 1 + 2 ) × 3 =", "9"), ("2 × ( 3 + 4 =", "14"), ("2 ( 3 ) =", "6"),
+            ("( 1 + 2 )", "3"), ("( 2 + ) =", "2"), ("( ( 2 ) )", "2"), (")", "0"), ("2 × ( 3 + 4 ) x² =", "98"),
+            ("( 1 + 2 ) ( 3 + 4 ) =", "21"),
+        ] as [(String, String)])
     func functions(_ typed: String, _ display: String) {
         #expect(screen(typed).display == display, "\(typed)")
     }
 
-    @Test("domain errors", arguments: [
-        ("1 ± √", "square root"), ("0 ln", "logarithm"), ("2 2nd sin", "defined only from -1 to 1"),
-        ("90 tan", "tan is undefined"), ("0.5 2nd cosh", "acosh"), ("1 ± x!", "factorial"), ("0 1/x", "cannot divide by zero"),
-        ("9 xʸ 9 xʸ 9 xʸ 9 =", "too large"), ("99999 x!", "too large"),
-    ] as [(String, String)])
+    @Test(
+        "domain errors",
+        arguments: [
+            ("1 ± √", "square root"), ("0 ln", "logarithm"), ("2 2nd sin", "defined only from -1 to 1"),
+            ("90 tan", "tan is undefined"), ("0.5 2nd cosh", "acosh"), ("1 ± x!", "factorial"),
+            ("0 1/x", "cannot divide by zero"),
+            ("9 xʸ 9 xʸ 9 xʸ 9 =", "too large"), ("99999 x!", "too large"),
+        ] as [(String, String)])
     func domainErrors(_ typed: String, _ message: String) {
         let shown = screen(typed)
         #expect(shown.display == "Error", "\(typed)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalculatorKit
 
 private func converterScreen(_ typed: String) -> ViewState {
@@ -15,27 +16,29 @@ private func drawn(_ view: ViewState) -> String {
 struct ConverterTests {
     /// Expected values worked out by hand from the definitions (1 in = 2.54 cm, 1 lb =
     /// 0.45359237 kg, °F = °C × 9/5 + 32), not from the unit table.
-    @Test("key sequences and the screens they give", arguments: [
-        ("", "length: 0 mi = 0 km"),
-        ("1", "length: 1 mi = 1.609344 km"),
-        ("2 . 5", "length: 2.5 mi = 4.02336 km"),
-        ("1 ⇅", "length: 1 km = 0.62137119 mi"),      // 1000 / 1609.344 in 9 characters' digits
-        ("1 2 ⌫", "length: 1 mi = 1.609344 km"),
-        ("5 AC", "length: 0 mi = 0 km"),
-        ("3 from:ft to:in", "length: 3 ft = 36 in"),
-        ("1 to+", "length: 1 mi = 160,934.4 cm"),
-        ("kind:temperature 2 1 2", "temperature: 212 °F = 100 °C"),
-        ("kind:temperature 4 0 ±", "temperature: -40 °F = -40 °C"),
-        ("kind:mass 1", "mass: 1 lb = 0.45359237 kg"),
-        ("kind:data 1", "data: 1 GiB = 1.07374182 GB"),
-        ("kind:speed 6 0", "speed: 60 mph = 96.56064 km/h"),
-        ("kind+ 1", "area: 1 acre = 4,046.85642 m²"),
-        ("kind- 1", "charge: 1 mAh = 3.6 C"),
-        ("1 from:nmi", "length: 1 nmi = 1.852 km"),
-        ("1 from:kg", "mass: 1 kg = 1,000 g"),                 // the other unit was kg: it moves on
-        ("1 from:kg to:lb", "mass: 1 kg = 2.20462262 lb"),
-        ("1 from:kWh to:MJ", "energy: 1 kWh = 3.6 MJ"),
-    ])
+    @Test(
+        "key sequences and the screens they give",
+        arguments: [
+            ("", "length: 0 mi = 0 km"),
+            ("1", "length: 1 mi = 1.609344 km"),
+            ("2 . 5", "length: 2.5 mi = 4.02336 km"),
+            ("1 ⇅", "length: 1 km = 0.62137119 mi"),  // 1000 / 1609.344 in 9 characters' digits
+            ("1 2 ⌫", "length: 1 mi = 1.609344 km"),
+            ("5 AC", "length: 0 mi = 0 km"),
+            ("3 from:ft to:in", "length: 3 ft = 36 in"),
+            ("1 to+", "length: 1 mi = 160,934.4 cm"),
+            ("kind:temperature 2 1 2", "temperature: 212 °F = 100 °C"),
+            ("kind:temperature 4 0 ±", "temperature: -40 °F = -40 °C"),
+            ("kind:mass 1", "mass: 1 lb = 0.45359237 kg"),
+            ("kind:data 1", "data: 1 GiB = 1.07374182 GB"),
+            ("kind:speed 6 0", "speed: 60 mph = 96.56064 km/h"),
+            ("kind+ 1", "area: 1 acre = 4,046.85642 m²"),
+            ("kind- 1", "charge: 1 mAh = 3.6 C"),
+            ("1 from:nmi", "length: 1 nmi = 1.852 km"),
+            ("1 from:kg", "mass: 1 kg = 1,000 g"),  // the other unit was kg: it moves on
+            ("1 from:kg to:lb", "mass: 1 kg = 2.20462262 lb"),
+            ("1 from:kWh to:MJ", "energy: 1 kWh = 3.6 MJ"),
+        ])
     func sequences(typed: String, expected: String) {
         #expect(drawn(converterScreen(typed)) == expected, "\(typed)")
     }

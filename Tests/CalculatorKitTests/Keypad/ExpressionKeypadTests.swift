@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalculatorKit
 
 /// The expression-mode list, line by line.
@@ -13,30 +14,36 @@ struct ExpressionKeypadTests {
         #expect(shown.allSatisfy { $0.emphasis == .expression && $0.error == nil })
     }
 
-    @Test("editing", arguments: [
-        // A trailing operator is ignored for the live result; missing ) are closed.
-        ("2 ×", "2×", "2"), ("( 1 + 2", "(1+2", "3"), ("2 × ( 3 + 4", "2×(3+4", "14"), ("2 ( ( 3", "2((3", "6"),
-        ("1 + sin", "1+sin(", "1"), ("2 EE", "2E", "2"), ("2 EE -", "2E-", "2"),
-        // "." at the start of a number inserts 0.; one dot per number; deleting the dot allows one again.
-        (". 3", "0.3", "0.3"), ("1 + . 2", "1+0.2", "1.2"), ("1 . 2 .", "1.2", "1.2"), ("1 . 2 + 3 .", "1.2+3.", "4.2"),
-        ("1 . ⌫ . 5", "1.5", "1.5"), ("1 EE 2 .", "1E2", "100"),
-        // A leading 0 is replaced by the next digit.
-        ("0 5", "5", "5"), ("1 + 0 5", "1+5", "6"), ("0 0", "0", "0"), ("1 0 5", "105", "105"), ("0 . 0 5", "0.05", "0.05"),
-        // An operator after an operator replaces it.
-        ("1 + ×", "1×", "1"), ("1 + × − 2", "1−2", "-1"), ("2 xʸ +", "2+", "2"),
-        // ± negates the operand at the end or starts a negative one.
-        ("5 ±", "−5", "-5"), ("± 5", "−5", "-5"), ("5 ± ±", "5", "5"), ("2 × 3 ±", "2×−3", "-6"),
-        ("2 × ±", "2×−", "2"), ("2 EE 3 ±", "2E-3", "0.002"), ("( 1 + 2 ) ±", "−(1+2)", "-3"),
-        // Scientific keys insert their text.
-        ("sin 30", "sin(30", "0.5"), ("√ 16", "√(16", "4"), ("∛ 27 )", "∛(27)", "3"), ("3 x²", "3^2", "9"),
-        ("2 x³", "2^3", "8"), ("4 1/x", "4^(−1)", "0.25"), ("5 x!", "5!", "120"), ("50 %", "50%", "0.5"),
-        ("2 xʸ 10", "2^10", "1,024"), ("10ˣ 3", "10^(3", "1,000"), ("2 10ˣ 2", "2×10^(2", "200"), ("eˣ 2", "e^(2", nil),
-        ("ln 1", "ln(1", "0"), ("log 1000", "log(1,000", "3"), ("2nd log 8", "log2(8", "3"), ("2nd sin 0.5", "asin(0.5", "30"),
-        ("sinh 0", "sinh(0", "0"), ("π", "π", nil), ("2 π", "2π", nil), ("π 2", "π×2", nil), ("e", "e", nil),
-        ("Rad cos 0", "cos(0", "1"),
-        // Keys that need an operand before them wait for one.
-        ("x²", "", "0"), ("( +", "(", ""), (")", "", "0"), ("( )", "(", ""), ("1 + )", "1+", "1"),
-    ] as [(String, String, String?)])
+    @Test(
+        "editing",
+        arguments: [
+            // A trailing operator is ignored for the live result; missing ) are closed.
+            ("2 ×", "2×", "2"), ("( 1 + 2", "(1+2", "3"), ("2 × ( 3 + 4", "2×(3+4", "14"), ("2 ( ( 3", "2((3", "6"),
+            ("1 + sin", "1+sin(", "1"), ("2 EE", "2E", "2"), ("2 EE -", "2E-", "2"),
+            // "." at the start of a number inserts 0.; one dot per number; deleting the dot allows one again.
+            (". 3", "0.3", "0.3"), ("1 + . 2", "1+0.2", "1.2"), ("1 . 2 .", "1.2", "1.2"),
+            ("1 . 2 + 3 .", "1.2+3.", "4.2"),
+            ("1 . ⌫ . 5", "1.5", "1.5"), ("1 EE 2 .", "1E2", "100"),
+            // A leading 0 is replaced by the next digit.
+            ("0 5", "5", "5"), ("1 + 0 5", "1+5", "6"), ("0 0", "0", "0"), ("1 0 5", "105", "105"),
+            ("0 . 0 5", "0.05", "0.05"),
+            // An operator after an operator replaces it.
+            ("1 + ×", "1×", "1"), ("1 + × − 2", "1−2", "-1"), ("2 xʸ +", "2+", "2"),
+            // ± negates the operand at the end or starts a negative one.
+            ("5 ±", "−5", "-5"), ("± 5", "−5", "-5"), ("5 ± ±", "5", "5"), ("2 × 3 ±", "2×−3", "-6"),
+            ("2 × ±", "2×−", "2"), ("2 EE 3 ±", "2E-3", "0.002"), ("( 1 + 2 ) ±", "−(1+2)", "-3"),
+            // Scientific keys insert their text.
+            ("sin 30", "sin(30", "0.5"), ("√ 16", "√(16", "4"), ("∛ 27 )", "∛(27)", "3"), ("3 x²", "3^2", "9"),
+            ("2 x³", "2^3", "8"), ("4 1/x", "4^(−1)", "0.25"), ("5 x!", "5!", "120"), ("50 %", "50%", "0.5"),
+            ("2 xʸ 10", "2^10", "1,024"), ("10ˣ 3", "10^(3", "1,000"), ("2 10ˣ 2", "2×10^(2", "200"),
+            ("eˣ 2", "e^(2", nil),
+            ("ln 1", "ln(1", "0"), ("log 1000", "log(1,000", "3"), ("2nd log 8", "log2(8", "3"),
+            ("2nd sin 0.5", "asin(0.5", "30"),
+            ("sinh 0", "sinh(0", "0"), ("π", "π", nil), ("2 π", "2π", nil), ("π 2", "π×2", nil), ("e", "e", nil),
+            ("Rad cos 0", "cos(0", "1"),
+            // Keys that need an operand before them wait for one.
+            ("x²", "", "0"), ("( +", "(", ""), (")", "", "0"), ("( )", "(", ""), ("1 + )", "1+", "1"),
+        ] as [(String, String, String?)])
     func editing(_ typed: String, _ text: String, _ display: String?) {
         let shown = screen(typed, expression)
         #expect(shown.expression == text, "\(typed)")

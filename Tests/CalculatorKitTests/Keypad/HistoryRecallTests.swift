@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalculatorKit
 
 @Suite("history: recall, clearing and the count a store follows")
@@ -9,10 +10,15 @@ struct HistoryRecallTests {
         #expect(third?.result == "0.33333333")
         #expect(third?.value == "1/3")
         #expect(screen("1 ÷ 8 =").history.last?.value == "0.125")
-        #expect(screen("1 2 3 4 5 × 1 0 0 =").history.last == HistoryEntry(expression: "12,345 × 100", result: "1,234,500", value: "1234500"))
+        #expect(
+            screen("1 2 3 4 5 × 1 0 0 =").history.last
+                == HistoryEntry(expression: "12,345 × 100", result: "1,234,500", value: "1234500"))
         // An irrational keeps 100 digits.
         let root = screen("2 √ + 0 =").history.last?.value ?? ""
-        #expect(root == "1.414213562373095048801688724209698078569671875376948073176679737990732478462107038850387534327641573")
+        #expect(
+            root
+                == "1.414213562373095048801688724209698078569671875376948073176679737990732478462107038850387534327641573"
+        )
     }
 
     @Test("recall puts a past result on the display, to be used in the next calculation")
@@ -58,8 +64,9 @@ struct HistoryRecallTests {
             Issue.record("= asked for no calculation: \(asked)")
             return
         }
-        #expect(CalculatorState.reduce(into: &expression, job.run())
-            == [.recordCalculation(HistoryEntry(expression: "2×3", result: "6"))])
+        #expect(
+            CalculatorState.reduce(into: &expression, job.run())
+                == [.recordCalculation(HistoryEntry(expression: "2×3", result: "6"))])
         // A failed calculation records nothing.
         var failed = CalculatorState()
         for key in keys("1 ÷ 0") { failed.press(key) }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalculatorKit
 
 /// Where the keypads once differed from the iPhone, one table per difference (docs/iphone-keypad.md).
@@ -8,10 +9,13 @@ struct IPhoneDifferencesTests {
     private let radians = CalculatorState(angle: .radians)
 
     // 1. C after an operator lights the operator again, and another one replaces it.
-    @Test("C after an operator", arguments: [
-        ("5 + 2 C", "0", BinaryOperator.add as BinaryOperator?), ("5 + 2 C × 3 =", "15", nil), ("1 + C 5 =", "6", nil),
-        ("5 + 2 × 3 C", "0", .multiply), ("5 + 2 C =", "5", nil), ("2 + 3 = C", "0", nil),
-    ] as [(String, String, BinaryOperator?)])
+    @Test(
+        "C after an operator",
+        arguments: [
+            ("5 + 2 C", "0", BinaryOperator.add as BinaryOperator?), ("5 + 2 C × 3 =", "15", nil),
+            ("1 + C 5 =", "6", nil),
+            ("5 + 2 × 3 C", "0", .multiply), ("5 + 2 C =", "5", nil), ("2 + 3 = C", "0", nil),
+        ] as [(String, String, BinaryOperator?)])
     func clearAfterAnOperator(_ typed: String, _ display: String, _ lit: BinaryOperator?) {
         let shown = screen(typed)
         #expect(shown.display == display, "\(typed)")
@@ -19,30 +23,38 @@ struct IPhoneDifferencesTests {
     }
 
     // 2. % means the same in both keypads and in the expression language.
-    @Test("percent after + − × ÷", arguments: [
-        ("50 + 10 % =", "55"), ("50 − 10 % =", "45"), ("50 × 10 % =", "5"), ("50 ÷ 10 % =", "500"), ("10 % =", "0.1"),
-    ] as [(String, String)])
+    @Test(
+        "percent after + − × ÷",
+        arguments: [
+            ("50 + 10 % =", "55"), ("50 − 10 % =", "45"), ("50 × 10 % =", "5"), ("50 ÷ 10 % =", "500"),
+            ("10 % =", "0.1"),
+        ] as [(String, String)])
     func percentInBothKeypads(_ typed: String, _ display: String) {
         #expect(screen(typed).display == display, "basic \(typed)")
         #expect(screen(typed, expression).display == display, "expression \(typed)")
     }
 
-    @Test("percent in expressions", arguments: [
-        ("50+10%", "55"), ("50−10%", "45"), ("50-10%", "45"), ("200×5%", "10"), ("50÷10%", "500"), ("50%", "0.5"),
-        ("2×50+10%", "110"), ("100+10%+10%", "121"), ("(50+10)%", "0.6"), ("50+10%×2", "50.2"), ("50+(10%)", "50.1"), ("50−((10)%)", "49.9"),
-    ] as [(String, String)])
+    @Test(
+        "percent in expressions",
+        arguments: [
+            ("50+10%", "55"), ("50−10%", "45"), ("50-10%", "45"), ("200×5%", "10"), ("50÷10%", "500"), ("50%", "0.5"),
+            ("2×50+10%", "110"), ("100+10%+10%", "121"), ("(50+10)%", "0.6"), ("50+10%×2", "50.2"),
+            ("50+(10%)", "50.1"), ("50−((10)%)", "49.9"),
+        ] as [(String, String)])
     func percentInExpressions(_ source: String, _ value: String) throws {
         let number = try Evaluator().evaluate(source)
         #expect(try NumberFormat().string(number) == value, "\(source)")
     }
 
     // 3. The expression keypad: C, Error, the result's digits, the locale.
-    @Test("expression keypad editing", arguments: [
-        ("1 + 2 C", "1+", "1"), ("5 + 2 C × 3 =", "5×3", "15"), ("1 + 23 C 4", "1+4", "5"), ("1 + π C", "1+", "1"),
-        ("1 ÷ 0 = 5", "5", "5"), ("1 ÷ 0 = C", "", "0"), ("3 = + 3", "3+3", "6"), ("1 . 5 = × 2", "1.5×2", "3"),
-        ("1 ÷ 4 = − 1", "0.25−1", "-0.75"), ("1 ÷ 3 = × 3", "(1÷3)×3", "1"), ("2 = C + 3", "2+3", "5"),
-        ("3 ± = x²", "(−3)^2", "9"), ("1234 . 5 + 1", "1,234.5+1", "1,235.5"),
-    ] as [(String, String, String)])
+    @Test(
+        "expression keypad editing",
+        arguments: [
+            ("1 + 2 C", "1+", "1"), ("5 + 2 C × 3 =", "5×3", "15"), ("1 + 23 C 4", "1+4", "5"), ("1 + π C", "1+", "1"),
+            ("1 ÷ 0 = 5", "5", "5"), ("1 ÷ 0 = C", "", "0"), ("3 = + 3", "3+3", "6"), ("1 . 5 = × 2", "1.5×2", "3"),
+            ("1 ÷ 4 = − 1", "0.25−1", "-0.75"), ("1 ÷ 3 = × 3", "(1÷3)×3", "1"), ("2 = C + 3", "2+3", "5"),
+            ("3 ± = x²", "(−3)^2", "9"), ("1234 . 5 + 1", "1,234.5+1", "1,235.5"),
+        ] as [(String, String, String)])
     func expressionEditing(_ typed: String, _ line: String, _ display: String) {
         let shown = screen(typed, expression)
         #expect(shown.expression == line, "\(typed)")
@@ -59,10 +71,12 @@ struct IPhoneDifferencesTests {
     }
 
     // 4. The scientific keys.
-    @Test("x! of a fraction is Γ(x+1)", arguments: [
-        ("0.5 x!", "0.88622693"), ("2.5 x!", "3.32335097"), ("0.5 ± x!", "1.77245385"), ("1.5 ± x!", "-3.5449077"),
-        ("100.5 x!", "9.36756792e158"), ("5 x!", "120"),
-    ] as [(String, String)])
+    @Test(
+        "x! of a fraction is Γ(x+1)",
+        arguments: [
+            ("0.5 x!", "0.88622693"), ("2.5 x!", "3.32335097"), ("0.5 ± x!", "1.77245385"), ("1.5 ± x!", "-3.5449077"),
+            ("100.5 x!", "9.36756792e158"), ("5 x!", "120"),
+        ] as [(String, String)])
     func gamma(_ typed: String, _ display: String) {
         #expect(screen(typed).display == display, "\(typed)")
         #expect(!screen(typed).isExact || typed == "5 x!")
@@ -70,16 +84,23 @@ struct IPhoneDifferencesTests {
 
     @Test func gammaDigitsAreGuaranteed() throws {
         // mpmath: gamma(1.5), gamma(4/3)
-        #expect(try CopyText.text(Evaluator().evaluate("0.5!")).hasPrefix("0.886226925452758013649083741670572591398774728061193564106"))
-        #expect(try CopyText.text(Evaluator().evaluate("(1/3)!")).hasPrefix("0.892979511569249211218564313658225881376229792652433700316"))
+        #expect(
+            try CopyText.text(Evaluator().evaluate("0.5!")).hasPrefix(
+                "0.886226925452758013649083741670572591398774728061193564106"))
+        #expect(
+            try CopyText.text(Evaluator().evaluate("(1/3)!")).hasPrefix(
+                "0.892979511569249211218564313658225881376229792652433700316"))
         #expect(screen("1 ± x!").error?.contains("factorial") == true)
         #expect(screen("0 . 5 x!", expression).display == "0.88622692545276")
     }
 
-    @Test("yˣ, log_y and ʸ√x take two numbers", arguments: [
-        ("2 2nd eˣ 3 =", "9"), ("8 2nd ln 2 =", "3"), ("1000 log_y 10 =", "3"), ("8 ʸ√x 3 =", "2"), ("8 ± ʸ√x 3 =", "-2"),
-        ("1 + 8 ʸ√x 3 =", "3"), ("27 ʸ√x 3 × 2 =", "6"),
-    ] as [(String, String)])
+    @Test(
+        "yˣ, log_y and ʸ√x take two numbers",
+        arguments: [
+            ("2 2nd eˣ 3 =", "9"), ("8 2nd ln 2 =", "3"), ("1000 log_y 10 =", "3"), ("8 ʸ√x 3 =", "2"),
+            ("8 ± ʸ√x 3 =", "-2"),
+            ("1 + 8 ʸ√x 3 =", "3"), ("27 ʸ√x 3 × 2 =", "6"),
+        ] as [(String, String)])
     func twoNumberKeys(_ typed: String, _ display: String) {
         #expect(screen(typed).display == display, "\(typed)")
     }
@@ -91,13 +112,16 @@ struct IPhoneDifferencesTests {
     }
 
     /// x yˣ y = y^x: the exponent is typed first and waits, written after the base.
-    @Test("yˣ in the expression keypad", arguments: [
-        ("3 2nd eˣ", "()^3", "3"), ("3 yˣ 2", "2^3", "8"), ("3 yˣ 2 =", "2^3", "8"), ("3 yˣ ⌫", "3", "3"),
-        ("3 yˣ 2 ⌫ ⌫", "3", "3"), ("2 + 3 yˣ 2 × 2 =", "2+2^3×2", "18"), ("± 3 yˣ 2 =", "2^(−3)", "0.125"),
-        ("3 yˣ ( 1 + 1 ) =", "(1+1)^3", "8"), ("3 yˣ ( 1 + 1 =", "(1+1)^3", "8"), ("2 π yˣ 2", "2×2^π", "17.64995565"),
-        ("0 . 5 yˣ 4 ) + 1 =", "4^0.5+1", "3"), ("2 yˣ 3 yˣ 2 =", "2^(3^2)", "512"), ("3 yˣ 2 C 4 =", "4^3", "64"),
-        ("sin 3 yˣ 2", "sin(2^3", nil),
-    ] as [(String, String, String?)])
+    @Test(
+        "yˣ in the expression keypad",
+        arguments: [
+            ("3 2nd eˣ", "()^3", "3"), ("3 yˣ 2", "2^3", "8"), ("3 yˣ 2 =", "2^3", "8"), ("3 yˣ ⌫", "3", "3"),
+            ("3 yˣ 2 ⌫ ⌫", "3", "3"), ("2 + 3 yˣ 2 × 2 =", "2+2^3×2", "18"), ("± 3 yˣ 2 =", "2^(−3)", "0.125"),
+            ("3 yˣ ( 1 + 1 ) =", "(1+1)^3", "8"), ("3 yˣ ( 1 + 1 =", "(1+1)^3", "8"),
+            ("2 π yˣ 2", "2×2^π", "17.64995565"),
+            ("0 . 5 yˣ 4 ) + 1 =", "4^0.5+1", "3"), ("2 yˣ 3 yˣ 2 =", "2^(3^2)", "512"), ("3 yˣ 2 C 4 =", "4^3", "64"),
+            ("sin 3 yˣ 2", "sin(2^3", nil),
+        ] as [(String, String, String?)])
     func powerOfYInTheExpressionKeypad(_ typed: String, _ line: String, _ display: String?) {
         let shown = screen(typed, expression)
         #expect(shown.expression == line, "\(typed)")
@@ -123,8 +147,12 @@ struct IPhoneDifferencesTests {
     @Test func atanOfAHugeValueHasItsDigits() {
         #expect(screen("89489 cosh tan⁻¹", radians).display == "1.57079633")
         // The + 1 is inside the parentheses, as typed: atan(cosh(89490)).
-        #expect(screen("tan⁻¹ cosh 89489 + 1", CalculatorState(mode: .expression, angle: .radians)).display == "1.5707963267949")
-        #expect(screen("tan⁻¹ cosh 89489 ) ) + 1", CalculatorState(mode: .expression, angle: .radians)).display == "2.5707963267949")
+        #expect(
+            screen("tan⁻¹ cosh 89489 + 1", CalculatorState(mode: .expression, angle: .radians)).display
+                == "1.5707963267949")
+        #expect(
+            screen("tan⁻¹ cosh 89489 ) ) + 1", CalculatorState(mode: .expression, angle: .radians)).display
+                == "2.5707963267949")
     }
 
     @Test func digitsOutOfTimeAreAnErrorOnce() {
@@ -148,15 +176,19 @@ struct IPhoneDifferencesTests {
     }
 
     // 7. The display agrees with the copy text at the extremes.
-    @Test("extreme values", arguments: [
-        ("3000 ± eˣ", "1.30783902e-1303", CalculatorState()),
-        ("1455 tanh", "1", CalculatorState()),
-        ("1 EE 999 x² tan⁻¹", "90", CalculatorState()),
-    ] as [(String, String, CalculatorState)])
+    @Test(
+        "extreme values",
+        arguments: [
+            ("3000 ± eˣ", "1.30783902e-1303", CalculatorState()),
+            ("1455 tanh", "1", CalculatorState()),
+            ("1 EE 999 x² tan⁻¹", "90", CalculatorState()),
+        ] as [(String, String, CalculatorState)])
     func extremes(_ typed: String, _ display: String, _ state: CalculatorState) {
         let shown = screen(typed, state)
         #expect(shown.display == display, "\(typed)")
         let digits = shown.display.filter { $0.isNumber }.prefix(7)
-        #expect((shown.copied ?? "").filter { $0.isNumber }.drop { $0 == "0" }.hasPrefix(digits.drop { $0 == "0" }), "\(typed): \((shown.copied ?? "").prefix(30))")
+        #expect(
+            (shown.copied ?? "").filter { $0.isNumber }.drop { $0 == "0" }.hasPrefix(digits.drop { $0 == "0" }),
+            "\(typed): \((shown.copied ?? "").prefix(30))")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalculatorKit
 
 @Suite("every key's stable id and spoken name")
@@ -34,7 +35,9 @@ struct KeyIdentityTests {
         #expect(Key.mode(.expression).spokenName == "Expression")
         for key in Key.identified {
             let name = key.spokenName
-            #expect(!name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || " -".contains($0) }, "\(key.label): \(name)")
+            #expect(
+                !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || " -".contains($0) },
+                "\(key.label): \(name)")
         }
         // As a cell reads now: 2nd turns sine into inverse sine; the clear cell says what it clears.
         let second = CalculatorState.reduce(CalculatorState(), .second).view

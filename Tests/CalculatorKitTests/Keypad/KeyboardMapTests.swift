@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalculatorKit
 
 @Suite("the keyboard map every front end shares")
@@ -9,7 +10,8 @@ struct KeyboardMapTests {
             ("7", .digit(7)), ("0", .digit(0)), (".", .point), ("+", .operation(.add)), ("-", .operation(.subtract)),
             ("−", .operation(.subtract)), ("*", .operation(.multiply)), ("×", .operation(.multiply)),
             ("/", .operation(.divide)), ("÷", .operation(.divide)), ("^", .operation(.power)), ("(", .openParenthesis),
-            (")", .closeParenthesis), ("%", .percent), ("=", .equals), ("!", .function(.factorial)), ("π", .constant(.pi)),
+            (")", .closeParenthesis), ("%", .percent), ("=", .equals), ("!", .function(.factorial)),
+            ("π", .constant(.pi)),
         ]
         for (character, key) in expected {
             #expect(KeyboardMap.cell(for: .character(character), in: mode) == key, "\(character)")
@@ -49,7 +51,9 @@ struct KeyboardMapTests {
         #expect(state.view.converter?.fromUnit == "km" && state.view.converter?.toUnit == "mi")
     }
 
-    @Test("Escape presses the clear cell: C while there is something to clear, then AC", arguments: CalculatorState.Mode.allCases)
+    @Test(
+        "Escape presses the clear cell: C while there is something to clear, then AC",
+        arguments: CalculatorState.Mode.allCases)
     func escape(mode: CalculatorState.Mode) throws {
         var state = CalculatorState(mode: mode)
         for key in keys("1 + 5") { state.press(key) }
@@ -82,7 +86,9 @@ struct KeyboardMapTests {
 
     @Test("only the clear and angle cells send by the state; every other cell sends its own key")
     func sendsByState() {
-        let views = [CalculatorState().view, screen("5 + 2"), screen("Rad 2nd 3"), screen("1 ÷ 0 ="), expressionScreen("1 + 2")]
+        let views = [
+            CalculatorState().view, screen("5 + 2"), screen("Rad 2nd 3"), screen("1 ÷ 0 ="), expressionScreen("1 + 2"),
+        ]
         for key in KeypadLayout.allKeys where !key.sendsByState {
             for view in views { #expect(view.keyToSend(key) == key, "\(key)") }
         }

@@ -1,23 +1,28 @@
 import Testing
+
 @testable import CalculatorKit
 
 /// The basic keypad where it used to differ from the iPhone: memory after Error, and
 /// the two-number keys lit while they wait.
 @Suite("basic keypad: memory after Error, lit two-number keys")
 struct KeypadAgreementTests {
-    @Test("mr after Error recalls the memory", arguments: [
-        ("5 m+ 1 ÷ 0 = mr", "5"), ("5 m+ 1 ÷ 0 = mr + 1 =", "6"), ("1 ÷ 0 = mr", "0"),
-    ] as [(String, String)])
+    @Test(
+        "mr after Error recalls the memory",
+        arguments: [
+            ("5 m+ 1 ÷ 0 = mr", "5"), ("5 m+ 1 ÷ 0 = mr + 1 =", "6"), ("1 ÷ 0 = mr", "0"),
+        ] as [(String, String)])
     func memoryAfterError(_ typed: String, _ display: String) {
         let shown = screen(typed)
         #expect(shown.display == display, "\(typed)")
         #expect(shown.error == nil, "\(typed)")
     }
 
-    @Test("a pending yˣ, ʸ√x or log_y is lit like a pending xʸ", arguments: [
-        ("2 2nd eˣ", Key.function(.exp)), ("8 ʸ√x", .function(.yRoot)), ("8 2nd ln", .function(.ln)),
-        ("2 xʸ", .operation(.power)),
-    ] as [(String, Key)])
+    @Test(
+        "a pending yˣ, ʸ√x or log_y is lit like a pending xʸ",
+        arguments: [
+            ("2 2nd eˣ", Key.function(.exp)), ("8 ʸ√x", .function(.yRoot)), ("8 2nd ln", .function(.ln)),
+            ("2 xʸ", .operation(.power)),
+        ] as [(String, Key)])
     func twoNumberKeysAreLit(_ typed: String, _ cell: Key) {
         #expect(screen(typed).isHighlighted(cell), "\(typed)")
         #expect(!screen(typed + " 3").isHighlighted(cell), "\(typed) 3")  // until the next digit

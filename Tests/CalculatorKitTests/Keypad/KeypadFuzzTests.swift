@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import CalculatorKit
 
 /// Random presses of every key of both keypads: no crash, a screen after every key,
@@ -32,21 +33,29 @@ struct KeypadFuzzTests {
             var typed: [Key] = []
             for _ in 0..<Int.random(in: 1...25, using: &random) {
                 // Digits and operators more often than the rest, as people type.
-                let key = Int.random(in: 0..<3, using: &random) == 0
+                let key =
+                    Int.random(in: 0..<3, using: &random) == 0
                     ? Self.keys.randomElement(using: &random)!
-                    : [Key.digit(Int.random(in: 0...9, using: &random)), .operation(.add), .operation(.multiply), .equals,
-                       .function(.powerOfY), .backspace, .openParenthesis, .closeParenthesis].randomElement(using: &random)!
+                    : [
+                        Key.digit(Int.random(in: 0...9, using: &random)), .operation(.add), .operation(.multiply),
+                        .equals,
+                        .function(.powerOfY), .backspace, .openParenthesis, .closeParenthesis,
+                    ].randomElement(using: &random)!
                 typed.append(key)
                 state.press(key)
                 let view = state.view
                 #expect(!view.display.isEmpty || mode == .expression, "\(typed)")
             }
             let view = state.view
-            if mode == .expression, view.emphasis == .result, view.error == nil, let value = view.value, !view.expression.isEmpty {
+            if mode == .expression, view.emphasis == .result, view.error == nil, let value = view.value,
+                !view.expression.isEmpty
+            {
                 var evaluator = Evaluator(angle: view.angle)
                 evaluator.limits = limits
                 let line = view.expression.replacingOccurrences(of: ",", with: "")
-                if let again = try? evaluator.evaluate(line), let a = try? CopyText.text(again), let b = try? CopyText.text(value) {
+                if let again = try? evaluator.evaluate(line), let a = try? CopyText.text(again),
+                    let b = try? CopyText.text(value)
+                {
                     #expect(a == b, "\(typed): \(line)")
                 }
             }

@@ -1,9 +1,12 @@
 import Testing
+
 @testable import CalculatorKit
 
 @Suite("keypad layouts, what their cells read and send, and the display size")
 struct KeypadLayoutTests {
-    private let layouts: [KeypadLayout] = [.portraitBasic, .portraitExpression, .landscapeScientific, .landscapeExpression]
+    private let layouts: [KeypadLayout] = [
+        .portraitBasic, .portraitExpression, .landscapeScientific, .landscapeExpression,
+    ]
 
     @Test("every row spans the whole grid: 4 columns in portrait, 10 in landscape")
     func grid() {
@@ -13,9 +16,11 @@ struct KeypadLayoutTests {
         }
         #expect(KeypadLayout.portraitBasic.columns == 4)
         #expect(KeypadLayout.landscapeScientific.columns == 10)
-        #expect(KeypadLayout.portraitBasic.rows.map { $0.map { $0.key.label } } == [
-            ["AC", "±", "%", "÷"], ["7", "8", "9", "×"], ["4", "5", "6", "−"], ["1", "2", "3", "+"], ["0", ".", "="],
-        ])
+        #expect(
+            KeypadLayout.portraitBasic.rows.map { $0.map { $0.key.label } } == [
+                ["AC", "±", "%", "÷"], ["7", "8", "9", "×"], ["4", "5", "6", "−"], ["1", "2", "3", "+"],
+                ["0", ".", "="],
+            ])
     }
 
     @Test("a layout is chosen by mode and orientation; landscape is scientific in both modes")

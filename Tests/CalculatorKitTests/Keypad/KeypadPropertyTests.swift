@@ -1,6 +1,7 @@
 import BigInt
 import PropertyBased
 import Testing
+
 @testable import CalculatorKit
 
 /// The keys whose results stay rational (the portrait keypad, memory, Rand, x², 1/x,
@@ -8,9 +9,11 @@ import Testing
 let rationalKeys: [Key] = {
     var keys: [Key] = (0...9).map(Key.digit) + (0...9).map(Key.digit) + [.digit(0), .digit(9), .point, .point]
     keys += [BinaryOperator.add, .subtract, .multiply, .divide, .add, .subtract, .multiply, .divide].map(Key.operation)
-    keys += [.equals, .equals, .equals, .clear, .allClear, .backspace, .backspace, .changeSign, .percent,
-             .openParenthesis, .closeParenthesis, .random, .exponent, .second, .angle(.radians), .angle(.degrees),
-             .memoryClear, .memoryAdd, .memorySubtract, .memoryRecall, .mode(.basic), .mode(.expression)]
+    keys += [
+        .equals, .equals, .equals, .clear, .allClear, .backspace, .backspace, .changeSign, .percent,
+        .openParenthesis, .closeParenthesis, .random, .exponent, .second, .angle(.radians), .angle(.degrees),
+        .memoryClear, .memoryAdd, .memorySubtract, .memoryRecall, .mode(.basic), .mode(.expression),
+    ]
     keys += [KeyFunction.square, .cube, .reciprocal].map(Key.function)
     return keys
 }()
@@ -26,14 +29,17 @@ let converterKeys: [Key] = {
 }()
 
 /// Every key: the rational ones and the scientific keys whose results may be irrational.
-let keypadKeys: [Key] = rationalKeys + [.operation(.power)]
+let keypadKeys: [Key] =
+    rationalKeys + [.operation(.power)]
     + KeyFunction.allCases.filter { ![.square, .cube, .reciprocal].contains($0) }.map(Key.function)
     + Constant.allCases.map(Key.constant)
 
 /// A number as a display writes it ("-1,234.5", "1.5e-7", "5.", "-0"): its digits as an
 /// integer and the power of ten of the last one; nil for anything else. One pass over
 /// the bytes: the property tests read a display after every key.
-func scanDisplay(_ text: String, separators: NumberFormat.Separators = .english) -> (negative: Bool, digits: Int, power: Int)? {
+func scanDisplay(_ text: String, separators: NumberFormat.Separators = .english) -> (
+    negative: Bool, digits: Int, power: Int
+)? {
     let grouping = separators.grouping.utf8.first!, point = separators.decimalPoint.utf8.first!
     var bytes = Array(text.utf8)[...]
     let negative = bytes.first == UInt8(ascii: "-")
@@ -61,7 +67,9 @@ func scanDisplay(_ text: String, separators: NumberFormat.Separators = .english)
         }
         if !inFraction && groups > 0 && group > 3 { return nil }
     }
-    guard digits > 0, group > 0 || inFraction && digits > decimals, groups == 0 || group == 3 || inFraction && group == 3 else { return nil }
+    guard digits > 0, group > 0 || inFraction && digits > decimals,
+        groups == 0 || group == 3 || inFraction && group == 3
+    else { return nil }
     var exponent = 0
     if !bytes.isEmpty {
         bytes = bytes.dropFirst()  // the "e"
@@ -74,7 +82,9 @@ func scanDisplay(_ text: String, separators: NumberFormat.Separators = .english)
 }
 
 /// The number a display shows and the value of one unit in its last digit.
-func displayedNumber(_ text: String, separators: NumberFormat.Separators = .english) -> (value: Rational, unit: Rational)? {
+func displayedNumber(_ text: String, separators: NumberFormat.Separators = .english) -> (
+    value: Rational, unit: Rational
+)? {
     guard let (negative, digits, power) = scanDisplay(text, separators: separators) else { return nil }
     let scale = Rational(BigInt(10).power(abs(power)))
     let unit = power >= 0 ? scale : Rational.one / scale
@@ -97,7 +107,9 @@ func showsTheRoundedValue(_ view: ViewState) -> Bool {
         value = exact
         if view.isComplete { return shown == value }
     } else {
-        guard let digits = try? number.decimalApproximation(significantDigits: 60), !digits.isTooSmall else { return true }
+        guard let digits = try? number.decimalApproximation(significantDigits: 60), !digits.isTooSmall else {
+            return true
+        }
         value = Rational(BigInt(digits.digits)!) * power(of: digits.exponent - digits.digits.count + 1)
         if digits.isNegative { value = -value }
         slack = power(of: digits.exponent - 59)
@@ -183,8 +195,10 @@ struct KeypadPropertyTests {
         for key in keys { state.press(key) }
         let view = state.view
         let blankAllowed = state.mode == .expression && view.value == nil
-        guard scanDisplay(view.display) != nil || view.display == "Error" && view.error != nil
-                || blankAllowed && view.display.isEmpty else {
+        guard
+            scanDisplay(view.display) != nil || view.display == "Error" && view.error != nil
+                || blankAllowed && view.display.isEmpty
+        else {
             Issue.record("\(keys.map(\.label)) shows '\(view.display)'")
             return
         }
@@ -200,7 +214,10 @@ struct KeypadPropertyTests {
         for text in ["0", "-0", "5.", "2.00", "1,234,567", "-1.5e-7", "1e9", "0.33333333", "123,456.5", "0.5"] {
             #expect(isNumberText(text), "\(text)")
         }
-        for text in ["", "-", "1,23", ",123", "1.2.3", "e5", "1e", "Error", "1e-", "--1", "1 2", "1234,567", "1,2345", ".5", "1,234,"] {
+        for text in [
+            "", "-", "1,23", ",123", "1.2.3", "e5", "1e", "Error", "1e-", "--1", "1 2", "1234,567", "1,2345", ".5",
+            "1,234,",
+        ] {
             #expect(!isNumberText(text), "\(text)")
         }
         #expect(isNumberText("1.234,5", separators: .german))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalculatorKit
 
 /// Keys written as a user would type them on `calculator press`: "1 + 2 × 3 =".

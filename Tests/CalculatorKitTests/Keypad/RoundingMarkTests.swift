@@ -1,15 +1,18 @@
 import Foundation
 import Testing
+
 @testable import CalculatorKit
 
 /// ≈ means one thing on every screen: the number shown is rounded (the value has more
 /// digits). The kit decides it; front ends draw `roundingMark` and `roundingNote`.
 @Suite("the rounding mark")
 struct RoundingMarkTests {
-    @Test("rounded numbers are marked, whole ones are not", arguments: [
-        ("2 ÷ 3 =", "≈"), ("10 ÷ 4 =", nil), ("2 √", "≈"), ("4 √", nil), ("999999999 + 0 . 5 =", "≈"),
-        ("1 2 3", nil), ("π", "≈"), ("123456789 × 123456789 =", "≈"), ("100000 × 10000 =", nil),
-    ] as [(String, String?)])
+    @Test(
+        "rounded numbers are marked, whole ones are not",
+        arguments: [
+            ("2 ÷ 3 =", "≈"), ("10 ÷ 4 =", nil), ("2 √", "≈"), ("4 √", nil), ("999999999 + 0 . 5 =", "≈"),
+            ("1 2 3", nil), ("π", "≈"), ("123456789 × 123456789 =", "≈"), ("100000 × 10000 =", nil),
+        ] as [(String, String?)])
     func marks(_ typed: String, _ mark: String?) {
         let view = screen(typed)
         #expect(view.roundingMark == mark, "\(typed)")

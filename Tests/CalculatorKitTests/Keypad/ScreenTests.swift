@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CalculatorKit
 
 @Suite("the screen as JSON: one encoding for the CLI and the page")

@@ -1,6 +1,7 @@
 import BigInt
 import Foundation
 import Testing
+
 @testable import CalculatorKit
 
 /// ln 2 and the Double logarithms against values typed in from mpmath (mp.dps = 70)
@@ -38,11 +39,13 @@ struct LogConstantsTests {
         #expect(Real.ln2 === Real.logarithm(Rational(2)))
     }
 
-    @Test("Doubles are the nearest to mpmath's values", arguments: [
-        (Logarithms.ln2, "0.6931471805599453094172321214581765680755"),
-        (Logarithms.log2OfE, "1.4426950408889634073599246810018921374266"),
-        (Logarithms.log10Of2, "0.30102999566398119521373889472449302676818"),
-    ])
+    @Test(
+        "Doubles are the nearest to mpmath's values",
+        arguments: [
+            (Logarithms.ln2, "0.6931471805599453094172321214581765680755"),
+            (Logarithms.log2OfE, "1.4426950408889634073599246810018921374266"),
+            (Logarithms.log10Of2, "0.30102999566398119521373889472449302676818"),
+        ])
     func doubles(_ value: Double, _ mpmath: String) {
         #expect(value == Double(mpmath))
     }

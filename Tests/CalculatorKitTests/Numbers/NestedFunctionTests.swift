@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CalculatorKit
 
 /// Functions nested 25 deep: each level asks the one below for a few more bits, so
@@ -9,17 +10,19 @@ import Testing
     }
 
     // Expected digits are mpmath's (80 digits of working precision), rounded to 30.
-    @Test("25-deep chains give 30 right digits", arguments: [
-        ("sqrt(", "2", "1.00000002065739595053354397952"),
-        ("cbrt(", "2", "1.00000000000081807683100555031"),
-        ("asinh(", "2", "0.354522955490819561483177439979"),
-        ("acosh(1+", "2", "1.61613751386182317757470347569"),
-        ("tanh(", "2", "0.240004910117314584831998961035"),
-        ("ln(1+", "2", "0.0800844673994157701380411166197"),
-        ("exp(-", "1", "0.567143030834241885534528976281"),
-        ("sin(", "2", "0.321979223418620968539096240496"),
-        ("atan(", "2", "0.246007877810529286742214402514"),
-    ])
+    @Test(
+        "25-deep chains give 30 right digits",
+        arguments: [
+            ("sqrt(", "2", "1.00000002065739595053354397952"),
+            ("cbrt(", "2", "1.00000000000081807683100555031"),
+            ("asinh(", "2", "0.354522955490819561483177439979"),
+            ("acosh(1+", "2", "1.61613751386182317757470347569"),
+            ("tanh(", "2", "0.240004910117314584831998961035"),
+            ("ln(1+", "2", "0.0800844673994157701380411166197"),
+            ("exp(-", "1", "0.567143030834241885534528976281"),
+            ("sin(", "2", "0.321979223418620968539096240496"),
+            ("atan(", "2", "0.246007877810529286742214402514"),
+        ])
     func chain(open: String, innermost: String, expected: String) throws {
         #expect(try calc(Self.nested(open, innermost, 25), digits: 30) == expected)
     }
@@ -32,16 +35,20 @@ import Testing
 
     /// tanh(−9115) is −1 + 2e^−18230: its distance from the domain's end is what cannot be told.
     @Test func undecidedDomainEndsAreNamed() {
-        #expect(calcError("asin(tanh(-9115))")?.message
-            == "cannot tell whether the argument is between -1 and 1: it is within 10^-1233 of -1")
-        #expect(calcError("acos(tanh(9115))")?.message
-            == "cannot tell whether the argument is between -1 and 1: it is within 10^-1233 of 1")
-        #expect(calcError("1/(sin(1)^2+cos(1)^2-1)")?.message
-            == "cannot tell whether the divisor is zero: it is within 10^-1233 of zero")
+        #expect(
+            calcError("asin(tanh(-9115))")?.message
+                == "cannot tell whether the argument is between -1 and 1: it is within 10^-1233 of -1")
+        #expect(
+            calcError("acos(tanh(9115))")?.message
+                == "cannot tell whether the argument is between -1 and 1: it is within 10^-1233 of 1")
+        #expect(
+            calcError("1/(sin(1)^2+cos(1)^2-1)")?.message
+                == "cannot tell whether the divisor is zero: it is within 10^-1233 of zero")
     }
 
     /// A power far below 2^-4096 is still known not to be zero: e^x never is.
     @Test func tinyPowersAreDivisors() throws {
-        #expect(try calc("1/(6.428e-27)^(82.00293)") == "6.5241081875732230566e2147")  // mpmath: 6.52410818757322305656…e+2147
+        // mpmath: 6.52410818757322305656…e+2147
+        #expect(try calc("1/(6.428e-27)^(82.00293)") == "6.5241081875732230566e2147")
     }
 }

@@ -1,15 +1,18 @@
 import BigInt
-import Testing
 import TestSupport
+import Testing
+
 @testable import CalculatorKit
 
 /// The fixed-point rounding helpers, each against its definition worked out another way.
 @Suite("Rounding helpers")
 struct RoundingTests {
-    @Test("roundShift: halves away from zero", arguments: [
-        (3, 1, 2), (-3, 1, -2), (1, 1, 1), (-1, 1, -1), (5, 1, 3), (5, 2, 1), (6, 2, 2), (-6, 2, -2), (7, 2, 2),
-        (-5, 2, -1), (2, 2, 1), (1, 2, 0), (-1, 2, 0), (0, 5, 0),
-    ])
+    @Test(
+        "roundShift: halves away from zero",
+        arguments: [
+            (3, 1, 2), (-3, 1, -2), (1, 1, 1), (-1, 1, -1), (5, 1, 3), (5, 2, 1), (6, 2, 2), (-6, 2, -2), (7, 2, 2),
+            (-5, 2, -1), (2, 2, 1), (1, 2, 0), (-1, 2, 0), (0, 5, 0),
+        ])
     func roundShiftSmall(_ a: Int, _ k: Int, _ expected: Int) {
         #expect(roundShift(BigInt(a), k) == BigInt(expected), "round(\(a)/2^\(k))")
     }
@@ -44,10 +47,12 @@ struct RoundingTests {
         }
     }
 
-    @Test("divideRounded: halves away from zero, every sign", arguments: [
-        (7, 2, 4), (-7, 2, -4), (7, -2, -4), (-7, -2, 4), (5, 3, 2), (4, 3, 1), (-4, 3, -1), (0, 5, 0), (9, 3, 3),
-        (1, 3, 0), (2, 3, 1), (-2, 3, -1),
-    ])
+    @Test(
+        "divideRounded: halves away from zero, every sign",
+        arguments: [
+            (7, 2, 4), (-7, 2, -4), (7, -2, -4), (-7, -2, 4), (5, 3, 2), (4, 3, 1), (-4, 3, -1), (0, 5, 0), (9, 3, 3),
+            (1, 3, 0), (2, 3, 1), (-2, 3, -1),
+        ])
     func divideRoundedSmall(_ n: Int, _ d: Int, _ expected: Int) throws {
         #expect(divideRounded(BigInt(n), BigInt(d)) == BigInt(expected), "round(\(n)/\(d))")
         #expect(try divideRounded(BigInt(n), BigInt(d), Budget()) == BigInt(expected), "round(\(n)/\(d)) with a budget")
@@ -56,8 +61,12 @@ struct RoundingTests {
     @Test func divideRoundedOfLargeNumbers() throws {
         var random = SplitMix(state: 16)
         for _ in 0..<200 {
-            let n = BigInt(BigUInt.randomInteger(withMaximumWidth: 2000, using: &random)) * (random.next() & 1 == 0 ? 1 : -1)
-            let d = BigInt(BigUInt.randomInteger(withMaximumWidth: 700, using: &random) + 1) * (random.next() & 1 == 0 ? 1 : -1)
+            let n =
+                BigInt(BigUInt.randomInteger(withMaximumWidth: 2000, using: &random))
+                * (random.next() & 1 == 0 ? 1 : -1)
+            let d =
+                BigInt(BigUInt.randomInteger(withMaximumWidth: 700, using: &random) + 1)
+                * (random.next() & 1 == 0 ? 1 : -1)
             let q = divideRounded(n, d)
             // Within a half: |n − q·d| ≤ |d|/2, and a tie goes away from zero.
             let error = (n - q * d).magnitude * 2
@@ -67,7 +76,9 @@ struct RoundingTests {
         }
     }
 
-    @Test("divideTruncated is BigInt's division", arguments: [(7, 2, 3), (-7, 2, -3), (7, -2, -3), (-7, -2, 3), (1, 3, 0), (-1, 3, 0)])
+    @Test(
+        "divideTruncated is BigInt's division",
+        arguments: [(7, 2, 3), (-7, 2, -3), (7, -2, -3), (-7, -2, 3), (1, 3, 0), (-1, 3, 0)])
     func divideTruncatedSmall(_ n: Int, _ d: Int, _ expected: Int) throws {
         #expect(try divideTruncated(BigInt(n), BigInt(d), Budget()) == BigInt(expected))
         #expect(BigInt(n) / BigInt(d) == BigInt(expected))

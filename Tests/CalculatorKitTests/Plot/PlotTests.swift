@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @testable import CalculatorKit
 
 @Suite("Plot")
 struct PlotTests {
-    func plot(_ functions: String, _ x: ClosedRange<Double>, y: ClosedRange<Double>? = nil, evaluator: Evaluator = Evaluator()) throws -> Plot {
+    func plot(
+        _ functions: String, _ x: ClosedRange<Double>, y: ClosedRange<Double>? = nil, evaluator: Evaluator = Evaluator()
+    ) throws -> Plot {
         try Plot(PlotRequest.functions(in: functions).map { try PlotFunction($0, evaluator: evaluator) }, x: x, y: y)
     }
 
@@ -139,7 +142,8 @@ struct PlotTests {
     @Test func plotLinesInNotes() throws {
         #expect(PlotRequest(line: "plot = 3") == nil)
         #expect(PlotRequest(line: "plotter 3") == nil)
-        #expect(PlotRequest(line: "plot sin(x), cos(x) from -pi to pi y from -2 to 2")
+        #expect(
+            PlotRequest(line: "plot sin(x), cos(x) from -pi to pi y from -2 to 2")
                 == PlotRequest(functions: ["sin(x)", "cos(x)"], from: "-pi", to: "pi", yFrom: "-2", yTo: "2"))
         let notes = Notes(text: "f(t) = t^2 - 4\nplot f(x) from -3 to 3\nplot = 3")
         #expect(notes.lines[2].result.value == Number(3))

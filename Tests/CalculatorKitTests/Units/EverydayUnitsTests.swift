@@ -1,5 +1,6 @@
 import BigInt
 import Testing
+
 @testable import CalculatorKit
 
 /// A line's result as a notes view shows it, 10 significant digits for a value with units.
@@ -14,54 +15,58 @@ private func said(_ line: String, _ evaluator: Evaluator = Evaluator()) -> Strin
 
 @Suite("Everyday units")
 struct EverydayUnitsTests {
-    @Test("units qalc knows, exactly", arguments: [
-        ("1 month to d", q(30_436_875, 1_000_000)),
-        ("1 fortnight to d", q(14)),
-        ("1 decade to yr", q(10)),
-        ("1 century to yr", q(100)),
-        ("1 mAh to C", q(36, 10)),
-        ("2 Ah to C", q(7200)),
-        ("1 PS to kW", q(73_549_875, 100_000_000)),
-        ("1 inHg to Pa", q(3_386_388_640_341, 1_000_000_000)),
-        ("1 sq ft to m^2", q(9_290_304, 100_000_000)),
-        ("1 square feet to in^2", q(144)),
-        ("1 sq mi to acre", q(640)),
-        ("1 sq in to cm^2", q(64_516, 10_000)),
-        ("1 cubic ft to in^3", q(1728)),
-        ("1000 cc to L", q(1)),
-        ("1 light year to ly", q(1)),
-        ("8 Mbps to MB/s", q(1)),
-        ("100 bit/s to bps", q(100)),
-        ("1 Ncm to N m", q(1, 100)),
-        ("1 Pa*s to P", q(10)),
-        ("1 cP to mPa s", q(1)),
-        ("1 turn to deg", q(360)),
-        ("1 deg to arcmin", q(60)),
-        ("1 arcmin to arcsec", q(60)),
-        ("100 grad to deg", q(90)),
-        ("1 km/L to mpg", q(3_785_411_784, 1_609_344_000)),
-    ])
+    @Test(
+        "units qalc knows, exactly",
+        arguments: [
+            ("1 month to d", q(30_436_875, 1_000_000)),
+            ("1 fortnight to d", q(14)),
+            ("1 decade to yr", q(10)),
+            ("1 century to yr", q(100)),
+            ("1 mAh to C", q(36, 10)),
+            ("2 Ah to C", q(7200)),
+            ("1 PS to kW", q(73_549_875, 100_000_000)),
+            ("1 inHg to Pa", q(3_386_388_640_341, 1_000_000_000)),
+            ("1 sq ft to m^2", q(9_290_304, 100_000_000)),
+            ("1 square feet to in^2", q(144)),
+            ("1 sq mi to acre", q(640)),
+            ("1 sq in to cm^2", q(64_516, 10_000)),
+            ("1 cubic ft to in^3", q(1728)),
+            ("1000 cc to L", q(1)),
+            ("1 light year to ly", q(1)),
+            ("8 Mbps to MB/s", q(1)),
+            ("100 bit/s to bps", q(100)),
+            ("1 Ncm to N m", q(1, 100)),
+            ("1 Pa*s to P", q(10)),
+            ("1 cP to mPa s", q(1)),
+            ("1 turn to deg", q(360)),
+            ("1 deg to arcmin", q(60)),
+            ("1 arcmin to arcsec", q(60)),
+            ("100 grad to deg", q(90)),
+            ("1 km/L to mpg", q(3_785_411_784, 1_609_344_000)),
+        ])
     func exact(line: String, value: Rational) throws {
         #expect(try converted(line) == value)
     }
 
-    @Test("conversions through π and reciprocals, as a person reads them", arguments: [
-        // Digits are cut, never rounded up: each one shown is a digit of the value.
-        ("90 deg to rad", "1.570796327 rad"),
-        ("1 rad to deg", "57.29577951 deg"),
-        ("1 pc to ly", "3.261563777 ly"),
-        ("30 mpg to L/100km", "7.840486111 L/100km"),
-        ("7.84 L/100km to mpg", "30.00186012 mpg"),
-        ("30 mpgimp to L/100km", "9.416031211 L/100km"),
-        ("100 km to mi", "62.13711922 mi"),
-        ("1 mi to km", "1.609344 km"),
-        ("90°30′ to deg", "90.5 deg"),
-        ("10°30'36\" to deg", "10.51 deg"),
-        ("1.75 m to ft + in", "5 ft + 8.897637795 in"),
-        ("2 h + 30 min to h + min", "2 h + 30 min"),
-        ("-1.75 m to ft + in", "-5 ft + -8.897637795 in"),
-        ("0.1 m to ft + in", "3.937007874 in"),
-    ])
+    @Test(
+        "conversions through π and reciprocals, as a person reads them",
+        arguments: [
+            // Digits are cut, never rounded up: each one shown is a digit of the value.
+            ("90 deg to rad", "1.570796327 rad"),
+            ("1 rad to deg", "57.29577951 deg"),
+            ("1 pc to ly", "3.261563777 ly"),
+            ("30 mpg to L/100km", "7.840486111 L/100km"),
+            ("7.84 L/100km to mpg", "30.00186012 mpg"),
+            ("30 mpgimp to L/100km", "9.416031211 L/100km"),
+            ("100 km to mi", "62.13711922 mi"),
+            ("1 mi to km", "1.609344 km"),
+            ("90°30′ to deg", "90.5 deg"),
+            ("10°30'36\" to deg", "10.51 deg"),
+            ("1.75 m to ft + in", "5 ft + 8.897637795 in"),
+            ("2 h + 30 min to h + min", "2 h + 30 min"),
+            ("-1.75 m to ft + in", "-5 ft + -8.897637795 in"),
+            ("0.1 m to ft + in", "3.937007874 in"),
+        ])
     func readable(line: String, expected: String) {
         #expect(said(line) == expected)
     }
@@ -75,12 +80,14 @@ struct EverydayUnitsTests {
         #expect(digits == "3.14159265358979323846264338328")
     }
 
-    @Test("an unknown word is named, with the nearest unit", arguments: [
-        ("3 blorps to m", "error: unknown unit 'blorps'"),
-        ("1 fortnite to d", "error: unknown unit 'fortnite' (did you mean 'fortnight'?)"),
-        ("1 m to fet", "error: unknown unit 'fet' (did you mean 'feet'?)"),
-        ("3 to m", "error: expected units before 'to', e.g. 3 ft to m"),
-    ])
+    @Test(
+        "an unknown word is named, with the nearest unit",
+        arguments: [
+            ("3 blorps to m", "error: unknown unit 'blorps'"),
+            ("1 fortnite to d", "error: unknown unit 'fortnite' (did you mean 'fortnight'?)"),
+            ("1 m to fet", "error: unknown unit 'fet' (did you mean 'feet'?)"),
+            ("3 to m", "error: expected units before 'to', e.g. 3 ft to m"),
+        ])
     func unknownWords(line: String, expected: String) {
         #expect(said(line) == expected)
     }

@@ -2,7 +2,7 @@ import CalculatorViews
 import SwiftUI
 
 #if os(macOS)
-import AppKit
+    import AppKit
 #endif
 
 /// The app's entry point; everything else is in CalculatorViews.
@@ -10,10 +10,10 @@ import AppKit
 struct CalculatorApp: App {
     init() {
         #if os(macOS)
-        // Run from a package scheme or `swift run`, the process is not yet a regular app
-        // with a Dock icon and its window in front.
-        NSApplication.shared.setActivationPolicy(.regular)
-        NSApplication.shared.activate(ignoringOtherApps: true)
+            // Run from a package scheme or `swift run`, the process is not yet a regular app
+            // with a Dock icon and its window in front.
+            NSApplication.shared.setActivationPolicy(.regular)
+            NSApplication.shared.activate(ignoringOtherApps: true)
         #endif
     }
 

@@ -6,8 +6,9 @@ import SwiftUI
 /// rather than code in the app's entry point, so an Xcode app project needs only this
 /// library and a three-line `App`.
 public struct CalculatorScene: Scene {
-    @State private var model = CalculatorModel(CalculatorState(
-        separators: NumberFormat.Separators(language: Locale.current.identifier) ?? .english))
+    @State private var model = CalculatorModel(
+        CalculatorState(
+            separators: NumberFormat.Separators(language: Locale.current.identifier) ?? .english))
 
     public init() {}
 
@@ -16,7 +17,7 @@ public struct CalculatorScene: Scene {
             CalculatorScreen(model: model)
         }
         #if os(macOS)
-        .defaultSize(width: 360, height: 640)
+            .defaultSize(width: 360, height: 640)
         #endif
     }
 }

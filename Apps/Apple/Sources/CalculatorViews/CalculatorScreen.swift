@@ -16,7 +16,8 @@ public struct CalculatorScreen: View {
 
     public var body: some View {
         GeometryReader { geometry in
-            let orientation: KeypadLayout.Orientation = geometry.size.width > geometry.size.height ? .landscape : .portrait
+            let orientation: KeypadLayout.Orientation =
+                geometry.size.width > geometry.size.height ? .landscape : .portrait
             let layout = KeypadLayout.keypad(model.view.mode, orientation)
             let metrics = KeypadMetrics(layout: layout, available: geometry.size)
             VStack(spacing: metrics.spacing) {

@@ -48,13 +48,17 @@ struct DisplayView: View {
         .frame(maxWidth: .infinity, alignment: .trailing)
         .contentShape(Rectangle())
         .contextMenu { ResultMenu(view: view, problem: $copyProblem) }
-        .alert(copyProblem ?? "", isPresented: Binding(get: { copyProblem != nil }, set: { if !$0 { copyProblem = nil } })) {
+        .alert(
+            copyProblem ?? "", isPresented: Binding(get: { copyProblem != nil }, set: { if !$0 { copyProblem = nil } })
+        ) {
             Button("OK", role: .cancel) {}
         }
         // A swipe across the display removes the last digit, as on the iPhone.
-        .gesture(DragGesture(minimumDistance: 24).onEnded { swipe in
-            if abs(swipe.translation.width) > abs(swipe.translation.height) { model.send(.backspace) }
-        })
+        .gesture(
+            DragGesture(minimumDistance: 24).onEnded { swipe in
+                if abs(swipe.translation.width) > abs(swipe.translation.height) { model.send(.backspace) }
+            }
+        )
         .accessibilityElement(children: .combine)
         .accessibilityAddTraits(.updatesFrequently)
     }

@@ -12,8 +12,9 @@ struct HistorySheet: View {
         NavigationStack {
             Group {
                 if history.isEmpty {
-                    ContentUnavailableView("No History", systemImage: "clock",
-                                           description: Text("Calculations appear here after ="))
+                    ContentUnavailableView(
+                        "No History", systemImage: "clock",
+                        description: Text("Calculations appear here after ="))
                 } else {
                     List {
                         ForEach(history.indices.reversed(), id: \.self) { index in

@@ -26,8 +26,10 @@ struct KeyButton: View {
                 .minimumScaleFactor(0.4)
                 // The wide 0 keeps its digit over the first column, as on the iPhone.
                 .padding(.horizontal, isWide ? metrics.cell.width / 2 - metrics.fontSize / 4 : 4)
-                .frame(width: metrics.width(columns: cell.columns), height: metrics.cell.height,
-                       alignment: isWide ? .leading : .center)
+                .frame(
+                    width: metrics.width(columns: cell.columns), height: metrics.cell.height,
+                    alignment: isWide ? .leading : .center
+                )
                 .foregroundStyle(colors.text)
                 .background(colors.fill, in: Capsule())
                 .contentShape(Capsule())

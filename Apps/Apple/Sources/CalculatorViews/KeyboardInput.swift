@@ -17,7 +17,8 @@ struct KeyboardInput: ViewModifier {
             .onKeyPress { press in
                 // ⌘ shortcuts (copy, quit …) belong to the system.
                 guard !press.modifiers.contains(.command), let keyboard = Self.keyboardKey(for: press),
-                      let cell = KeyboardMap.cell(for: keyboard, in: model.view.mode) else { return .ignored }
+                    let cell = KeyboardMap.cell(for: keyboard, in: model.view.mode)
+                else { return .ignored }
                 // As a tap on the cell: the clear cell sends C or AC as the keypad stands.
                 model.press(cell)
                 return .handled

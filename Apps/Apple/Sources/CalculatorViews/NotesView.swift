@@ -96,7 +96,7 @@ struct NoteRow: View {
                 .font(.body.monospaced())
                 .autocorrectionDisabled()
                 #if os(iOS)
-                .textInputAutocapitalization(.never)
+                    .textInputAutocapitalization(.never)
                 #endif
             result
                 .lineLimit(1)

@@ -1,9 +1,9 @@
 import SwiftUI
 
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #elseif canImport(AppKit)
-import AppKit
+    import AppKit
 #endif
 
 /// The system clipboard, which UIKit and AppKit spell differently.
@@ -11,10 +11,10 @@ import AppKit
 enum Pasteboard {
     static func copy(_ text: String) {
         #if canImport(UIKit)
-        UIPasteboard.general.string = text
+            UIPasteboard.general.string = text
         #elseif canImport(AppKit)
-        NSPasteboard.general.clearContents()
-        NSPasteboard.general.setString(text, forType: .string)
+            NSPasteboard.general.clearContents()
+            NSPasteboard.general.setString(text, forType: .string)
         #endif
     }
 }

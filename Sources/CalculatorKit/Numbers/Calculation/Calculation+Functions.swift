@@ -62,7 +62,8 @@ extension Calculation {
         if case let .exact(r) = x, let root = try r.root(3, budget: budget) { return .exact(root) }
         // A bound away from zero lets the root ask its argument for few more bits than it gives.
         let real = x.asReal
-        return try general(Real(.root(real, 3, bound: try real.lowerBound(limit: limits.comparisonBits, budget)?.bound)))
+        return try general(
+            Real(.root(real, 3, bound: try real.lowerBound(limit: limits.comparisonBits, budget)?.bound)))
     }
 
     func absolute(_ x: Number) throws(CalculationError) -> Number {

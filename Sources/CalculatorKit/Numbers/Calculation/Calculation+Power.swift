@@ -55,7 +55,9 @@ extension Calculation {
     private func integerPower(_ c: Rational, _ x: Real, _ n: BigInt) throws(CalculationError) -> Number {
         if n.isZero { return .exact(.one) }
         let coefficientBits = c.numerator.magnitude.log2 + c.denominator.magnitude.log2
-        guard let k = n.exactInt, Double(k.magnitude) * coefficientBits <= Double(limits.maxBits), k.magnitude <= 1 << 32 else {
+        guard let k = n.exactInt, Double(k.magnitude) * coefficientBits <= Double(limits.maxBits),
+            k.magnitude <= 1 << 32
+        else {
             // (π/4)^(10^19): no exact part could be written, but the value may be moderate
             // or tiny; e^(n·ln|a|) says which (and refuses one too large).
             let base = Number.real(c, x)

@@ -16,7 +16,10 @@ extension Calculation {
                 default:
                     let cosine = try exactSine((d + 90) % 360)!
                     if cosine == .exact(.zero) {
-                        throw CalculationError(.domain(angle == .degrees ? "tan is undefined at 90° + k·180°" : "tan is undefined at π/2 + kπ"))
+                        throw CalculationError(
+                            .domain(
+                                angle == .degrees ? "tan is undefined at 90° + k·180°" : "tan is undefined at π/2 + kπ")
+                        )
                     }
                     return try divide(sine, cosine)
                 }
@@ -54,7 +57,8 @@ extension Calculation {
     private func exactSine(_ d: Int) throws(CalculationError) -> Number? {
         let half = Rational(1, 2)
         let firstQuadrant: [Int: Number] = [
-            0: .exact(.zero), 30: .exact(half), 45: try squareRoot(half), 60: .real(half, Real.squareRoot(of: 3)), 90: .exact(.one),
+            0: .exact(.zero), 30: .exact(half), 45: try squareRoot(half), 60: .real(half, Real.squareRoot(of: 3)),
+            90: .exact(.one),
         ]
         // sin(180° − d) = sin d, sin(180° + d) = −sin d
         let reduced = d % 180 <= 90 ? d % 180 : 180 - d % 180
@@ -89,7 +93,8 @@ extension Calculation {
                 // asin x = atan(x / √(1 − x²)) for |x| < 1
                 arcsine = try general(Real(.atan(divide(x, squareRoot(subtract(one, multiply(x, x)))).asReal)))
             }
-            radians = function == .asin ? arcsine : try subtract(multiply(Calculation.pi, .exact(Rational(1, 2))), arcsine)
+            radians =
+                function == .asin ? arcsine : try subtract(multiply(Calculation.pi, .exact(Rational(1, 2))), arcsine)
         }
         guard angle == .degrees else { return radians }
         return try divide(multiply(radians, .exact(Rational(180))), Calculation.pi)
@@ -116,7 +121,8 @@ extension Calculation {
     /// needs only x's leading bits, where atan x would ask for every integer digit of x.
     private func arctangentOfLarge(_ x: Number) throws(CalculationError) -> Number? {
         guard case let .real(c, y) = x, Double(y.sizeBound) + Double(c.bitWidth) > 64,
-              let (bound, sign) = try x.asReal.lowerBound(limit: 0, budget), bound >= 32 else { return nil }
+            let (bound, sign) = try x.asReal.lowerBound(limit: 0, budget), bound >= 32
+        else { return nil }
         let halfPi = try multiply(Calculation.pi, .exact(Rational(sign, 2)))
         return try subtract(halfPi, general(Real(.atan(reciprocal(x).asReal))))
     }

@@ -108,7 +108,8 @@ struct Calculation {
 
     /// A rational result of an operation on two rationals, within the size bound.
     /// The clock is read only for big operands: machine-word arithmetic cannot take long.
-    func sized(_ result: @autoclosure () -> Rational, _ x: Rational, _ y: Rational) throws(CalculationError) -> Rational {
+    func sized(_ result: @autoclosure () -> Rational, _ x: Rational, _ y: Rational) throws(CalculationError) -> Rational
+    {
         if x.isBig || y.isBig { try budget.check() }
         let value = result()
         try budget.allow(bits: Double(value.bitWidth))
@@ -176,7 +177,8 @@ struct Calculation {
             let high = Rational(approximation + 1, BigInt(1) << p).floor
             if low == high { return low }
             if p >= limits.comparisonBits {
-                throw CalculationError(.undecidable("which whole numbers the value lies between", bits: limits.comparisonBits))
+                throw CalculationError(
+                    .undecidable("which whole numbers the value lies between", bits: limits.comparisonBits))
             }
             p = Swift.min(p * 4, limits.comparisonBits)
         }

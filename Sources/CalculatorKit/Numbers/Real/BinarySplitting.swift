@@ -28,7 +28,9 @@ extension Series {
     }
 
     /// P, Q, T of terms a..<b: the sum of those terms is T/Q times the product of the ratios before a.
-    private static func chudnovskyTerms(_ a: Int, _ b: Int, _ budget: Budget) throws(CalculationError) -> (p: BigInt, q: BigInt, t: BigInt) {
+    private static func chudnovskyTerms(_ a: Int, _ b: Int, _ budget: Budget) throws(CalculationError) -> (
+        p: BigInt, q: BigInt, t: BigInt
+    ) {
         if b - a == 1 {
             if a == 0 { return (1, 1, 13_591_409) }
             let k = BigInt(a)
@@ -45,8 +47,10 @@ extension Series {
 
     /// P, Q, T of two neighbouring ranges joined; the products check the budget, as the
     /// last few join numbers of thousands of words.
-    private static func merge(_ left: (p: BigInt, q: BigInt, t: BigInt), _ right: (p: BigInt, q: BigInt, t: BigInt),
-                              _ budget: Budget) throws(CalculationError) -> (p: BigInt, q: BigInt, t: BigInt) {
+    private static func merge(
+        _ left: (p: BigInt, q: BigInt, t: BigInt), _ right: (p: BigInt, q: BigInt, t: BigInt),
+        _ budget: Budget
+    ) throws(CalculationError) -> (p: BigInt, q: BigInt, t: BigInt) {
         let p = try left.p.multiplied(by: right.p, budget), q = try left.q.multiplied(by: right.q, budget)
         let t = try right.q.multiplied(by: left.t, budget) + left.p.multiplied(by: right.t, budget)
         return (p, q, t)
@@ -54,7 +58,8 @@ extension Series {
 
     /// e^(a/b) · 2^p within 3/4 for b > 0, |a/b| ≤ 2^12 and p ≥ 0, by Taylor's series
     /// Σ (a/b)^k / k!, whose term ratios a/(b·k) are small.
-    static func exponentialOfRational(_ a: Int, _ b: Int, _ p: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
+    static func exponentialOfRational(_ a: Int, _ b: Int, _ p: Int, _ budget: Budget) throws(CalculationError) -> BigInt
+    {
         // Terms until |x|^n/n! < 2^-(p+6) with n ≥ 2|x|, so that the tail (at most twice its
         // first term) is below 1/16 at precision p; Double sums of log2 with a margin of 4 bits.
         let x = Swift.abs(Double(a) / Double(b))
@@ -69,7 +74,9 @@ extension Series {
     }
 
     /// P = a^(hi−lo), Q = Π b·k and T for the terms lo..<hi of Σ (a/b)^k/k!.
-    private static func exponentialTerms(_ a: BigInt, _ b: BigInt, _ lo: Int, _ hi: Int, _ budget: Budget) throws(CalculationError) -> (p: BigInt, q: BigInt, t: BigInt) {
+    private static func exponentialTerms(_ a: BigInt, _ b: BigInt, _ lo: Int, _ hi: Int, _ budget: Budget)
+        throws(CalculationError) -> (p: BigInt, q: BigInt, t: BigInt)
+    {
         if hi - lo == 1 { return (a, b * BigInt(lo), a) }
         if hi - lo > 16 { try budget.check() }
         let m = (lo + hi) / 2

@@ -14,7 +14,9 @@ extension Calculation {
         let whole = s.floor  // s lies in (whole, whole + 1)
         let f = s - Rational(whole - 1)  // in [1, 2)
         let steps = whole >= 1 ? whole - 1 : 1 - whole
-        guard let count = Int(exactly: steps), count < 1 << 24 else { throw CalculationError(.tooLarge(limitBits: limits.maxBits)) }
+        guard let count = Int(exactly: steps), count < 1 << 24 else {
+            throw CalculationError(.tooLarge(limitBits: limits.maxBits))
+        }
         // The exact factor: count factors of about log2(|s|+2) bits over b^count.
         let factorBits = Double(count) * (log2(Swift.abs(Double(whole)) + 2) + 2 * Double(b.bitWidth))
         try budget.allow(bits: factorBits)

@@ -13,7 +13,9 @@ extension Series {
     /// ln 2·2^p within 1: 18·atanh(1/26) − 2·atanh(1/4801) + 8·atanh(1/8749).
     static func ln2(_ p: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
         let w = Swift.max(p, 0) + guardBits(p) + 2
-        let sum = 18 * (try hyperbolicArctangentOfInverse(26, w, budget)) - 2 * (try hyperbolicArctangentOfInverse(4801, w, budget))
+        let sum =
+            18 * (try hyperbolicArctangentOfInverse(26, w, budget)) - 2
+            * (try hyperbolicArctangentOfInverse(4801, w, budget))
             + 8 * (try hyperbolicArctangentOfInverse(8749, w, budget))
         return roundShift(sum, w - p)
     }

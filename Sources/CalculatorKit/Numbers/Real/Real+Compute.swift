@@ -34,7 +34,9 @@ extension Real {
             return roundShift(a.sign == .minus ? -BigInt(r) : BigInt(r), 2)
         case let .exp(x, bound):
             // e, e², e^0.5 …: a small rational argument sums its series exactly by binary splitting.
-            if p >= 64, case let .rational(r) = x.node, case let .small(a, b) = r.storage, Swift.abs(Double(a)) <= Double(b) * 64 {
+            if p >= 64, case let .rational(r) = x.node, case let .small(a, b) = r.storage,
+                Swift.abs(Double(a)) <= Double(b) * 64
+            {
                 return try Series.exponentialOfRational(a, b, p, budget)
             }
             // e^x < 2^bound near x, so an argument error below 2^-(p+bound+3) moves the result by < 1/8.
@@ -60,7 +62,9 @@ extension Real {
 
     /// ᵏ√x to precision p where |x| > 2^bound (its own frame keeps `compute`'s small:
     /// evaluation recurses through `compute` once per level).
-    private static func boundedRoot(_ x: Real, _ k: Int, _ bound: Int, _ p: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
+    private static func boundedRoot(_ x: Real, _ k: Int, _ bound: Int, _ p: Int, _ budget: Budget)
+        throws(CalculationError) -> BigInt
+    {
         // |x| > 2^m, so the slope of ᵏ√ near x is below 2^(−(m−1)(k−1)/k) and x within
         // 2^-q, q ≥ p + 3 + (1−m)(k−1)/k, moves the root by less than 2^-(p+3). The
         // integer root is taken at precision scale/k ≥ p + 2 (floor: within 1 there).

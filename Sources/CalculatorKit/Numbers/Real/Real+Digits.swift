@@ -4,14 +4,18 @@ extension Number {
     /// At most `count` significant digits, rounded to nearest (halves away from zero)
     /// unless asked otherwise. Irrational values are approximated as far as the
     /// rounding needs, within the limits' time and precision.
-    public func decimalApproximation(significantDigits count: Int, limits: CalculationLimits = .standard,
-                                     rounding: DecimalApproximation.Rounding = .toNearest) throws(CalculationError) -> DecimalApproximation {
+    public func decimalApproximation(
+        significantDigits count: Int, limits: CalculationLimits = .standard,
+        rounding: DecimalApproximation.Rounding = .toNearest
+    ) throws(CalculationError) -> DecimalApproximation {
         try decimalApproximation(significantDigits: count, budget: Budget(limits: limits), rounding: rounding)
     }
 
     /// The same within a budget that may already be partly spent (by the evaluation).
-    public func decimalApproximation(significantDigits count: Int, budget: Budget,
-                                     rounding: DecimalApproximation.Rounding = .toNearest) throws(CalculationError) -> DecimalApproximation {
+    public func decimalApproximation(
+        significantDigits count: Int, budget: Budget,
+        rounding: DecimalApproximation.Rounding = .toNearest
+    ) throws(CalculationError) -> DecimalApproximation {
         switch self {
         case let .exact(r): return r.decimalApproximation(significantDigits: count, rounding: rounding)
         case .real:
@@ -26,8 +30,10 @@ extension Real {
     /// for both ends to agree on `count` digits, rounded or cut. Rounding goes by one
     /// more cut digit (5 or more rounds up), which is exact for each end, and rounding
     /// keeps order, so ends that agree hold every value between them.
-    func decimalApproximation(significantDigits count: Int, budget: Budget,
-                              rounding: DecimalApproximation.Rounding = .toNearest) throws(CalculationError) -> DecimalApproximation {
+    func decimalApproximation(
+        significantDigits count: Int, budget: Budget,
+        rounding: DecimalApproximation.Rounding = .toNearest
+    ) throws(CalculationError) -> DecimalApproximation {
         let cut = rounding == .toNearest ? count + 1 : count
         let digitBits = Int(Double(cut) * Logarithms.log2Of10) + 8
         let searchLimit = budget.limits.comparisonBits + digitBits
@@ -69,8 +75,10 @@ extension Real {
     /// The first `count` digits of a/2^p, truncated. Scaling by 10^s is a multiplication
     /// by 5^s and a shift, so no long division by a power of two is needed.
     /// Checks the clock between its big steps: at 100,000 digits each takes tens of milliseconds.
-    private static func truncatedDigits(_ a: BigInt, _ p: Int, _ count: Int, _ powersOfFive: inout [Int: BigUInt],
-                                        _ budget: Budget) throws(CalculationError) -> DecimalApproximation {
+    private static func truncatedDigits(
+        _ a: BigInt, _ p: Int, _ count: Int, _ powersOfFive: inout [Int: BigUInt],
+        _ budget: Budget
+    ) throws(CalculationError) -> DecimalApproximation {
         let m = a.magnitude
         if m.isZero { return .tooSmall(below: 0) }  // an end of the interval at zero: not yet narrow enough
         let low = BigUInt(10).power(count - 1), high = low * 10
@@ -94,7 +102,8 @@ extension Real {
             try budget.check()
             if digits >= high { exponent += 1; continue }
             if digits < low { exponent -= 1; continue }
-            return DecimalApproximation(isNegative: a.sign == .minus, digits: digits.decimalString, exponent: exponent, isExact: false)
+            return DecimalApproximation(
+                isNegative: a.sign == .minus, digits: digits.decimalString, exponent: exponent, isExact: false)
         }
     }
 }

@@ -6,10 +6,13 @@ extension Number {
     /// e^-5000): from its decimal logarithm L = y/ln 10 + log10|c|, the first digit stands
     /// for 10^floor(L) and the digits are those of 10^(L − floor(L)), a number in [1, 10).
     /// nil for any other value.
-    func tinyExponentialDigits(_ count: Int, _ budget: Budget,
-                               _ rounding: DecimalApproximation.Rounding = .toNearest) throws(CalculationError) -> DecimalApproximation? {
+    func tinyExponentialDigits(
+        _ count: Int, _ budget: Budget,
+        _ rounding: DecimalApproximation.Rounding = .toNearest
+    ) throws(CalculationError) -> DecimalApproximation? {
         guard case let .real(c, x) = self, case let .exp(y, bound) = x.node,
-              bound < -CalculationLimits.standard.comparisonBits else { return nil }
+            bound < -CalculationLimits.standard.comparisonBits
+        else { return nil }
         let calculation = Calculation(budget: budget, angle: .radians)
         let ln10 = try calculation.logarithm(Rational(10))
         var logarithm = try calculation.divide(.real(.one, y), ln10)
@@ -19,7 +22,8 @@ extension Number {
         guard let exponent = try calculation.floor(logarithm).exactInt else { return nil }
         let fraction = try calculation.subtract(logarithm, .exact(Rational(exponent)))
         let mantissa = try calculation.computedExponential(calculation.multiply(fraction, ln10))
-        var digits = try mantissa.asReal.decimalApproximation(significantDigits: count, budget: budget, rounding: rounding)
+        var digits = try mantissa.asReal.decimalApproximation(
+            significantDigits: count, budget: budget, rounding: rounding)
         digits.exponent += exponent
         digits.isNegative = c.isNegative
         return digits

@@ -114,7 +114,7 @@ public final class Real: @unchecked Sendable {
         case .rational, .pi, .ln2, .gamma: return []
         case let .sum(x, y), let .product(x, y): return [x, y]
         case let .negation(x), let .magnitude(x), let .reciprocal(x, _), let .root(x, _, _), let .exp(x, _),
-             let .ln(x, _), let .sin(x), let .cos(x), let .atan(x):
+            let .ln(x, _), let .sin(x), let .cos(x), let .atan(x):
             return [x]
         }
     }

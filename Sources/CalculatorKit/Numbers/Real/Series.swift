@@ -18,7 +18,8 @@ enum Series {
 
     static func piByMachin(_ p: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
         let w = Swift.max(p, 0) + guardBits(p)
-        return roundShift(16 * (try arctangentOfInverse(5, w, budget)) - 4 * (try arctangentOfInverse(239, w, budget)), w - p)
+        return roundShift(
+            16 * (try arctangentOfInverse(5, w, budget)) - 4 * (try arctangentOfInverse(239, w, budget)), w - p)
     }
 
     /// atan(1/k)·2^w, within 3 per term: only divisions by small integers.
@@ -31,7 +32,9 @@ enum Series {
     }
 
     /// Σ (±1)^i / ((2i+1)·k^(2i+1)) · 2^w.
-    private static func inverseSeries(_ k: Int, _ w: Int, alternating: Bool, _ budget: Budget) throws(CalculationError) -> BigInt {
+    private static func inverseSeries(_ k: Int, _ w: Int, alternating: Bool, _ budget: Budget) throws(CalculationError)
+        -> BigInt
+    {
         var term = (BigInt(1) << w) / BigInt(k)
         var sum = term
         let k2 = BigInt(k * k)
@@ -66,7 +69,8 @@ enum Series {
     }
 
     /// e^(r/2^w) · 2^w within 1/4 for |r| ≤ 2^w: Taylor on r/2^h, then h squarings.
-    private static func exponentialNearZero(_ r: BigInt, _ w: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
+    private static func exponentialNearZero(_ r: BigInt, _ w: Int, _ budget: Budget) throws(CalculationError) -> BigInt
+    {
         let h = w > 400 ? Int(Double(w).squareRoot() / 2) : 3
         // Squaring doubles the relative error h times; the Taylor loop adds 2 per term.
         let w2 = w + h + guardBits(w) + 2
@@ -135,7 +139,9 @@ enum Series {
         try trigonometric(x, q, p, budget, cosine: true)
     }
 
-    private static func trigonometric(_ x: BigInt, _ q: Int, _ p: Int, _ budget: Budget, cosine: Bool) throws(CalculationError) -> BigInt {
+    private static func trigonometric(_ x: BigInt, _ q: Int, _ p: Int, _ budget: Budget, cosine: Bool)
+        throws(CalculationError) -> BigInt
+    {
         let w = Swift.max(p, 0) + guardBits(p)
         // y = k·π/2 + r with |r| ≤ π/4. π needs as many more bits as y has before the point
         // (sin(10^22) needs about 75 more).
@@ -154,7 +160,9 @@ enum Series {
     }
 
     /// sin or cos of r/2^w, |r/2^w| < 1, times 2^w within 2 per term.
-    private static func taylorSineOrCosine(_ r: BigInt, _ w: Int, _ budget: Budget, cosine: Bool) throws(CalculationError) -> BigInt {
+    private static func taylorSineOrCosine(_ r: BigInt, _ w: Int, _ budget: Budget, cosine: Bool)
+        throws(CalculationError) -> BigInt
+    {
         let r2 = towardZero(try r.multiplied(by: r, budget), w)
         var term = cosine ? BigInt(1) << w : r
         var sum = term
@@ -181,7 +189,8 @@ enum Series {
         // atan v = 2·atan(v / (1 + √(1 + v²))).
         for _ in 0..<j {
             try budget.check()
-            let root = BigInt(try ((one << w2) + (try v.multiplied(by: v, budget))).magnitude.squareRootByHalves(budget))
+            let root = BigInt(
+                try ((one << w2) + (try v.multiplied(by: v, budget))).magnitude.squareRootByHalves(budget))
             v = try divideTruncated(v << w2, one + root, budget)
         }
         let v2 = towardZero(try v.multiplied(by: v, budget), w2)
