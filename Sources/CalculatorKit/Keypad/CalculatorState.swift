@@ -122,7 +122,12 @@ public struct CalculatorState: Equatable, Sendable {
             if basic != before { basicShown = nil }
             if case .displaySize = key { basicShown = nil }
         case .expression:
-            if key == .equals { return effects + startKeyJob(key) }
+            if key == .equals {
+                // "=" works the expression out itself: a live result still running for it is not wanted.
+                let cancelLive: [Effect<Key>] = liveRevision == nil ? [] : [.cancel(Self.liveJob)]
+                liveRevision = nil
+                return effects + cancelLive + startKeyJob(key)
+            }
             expression.press(key, in: &storedContext, effects: &effects)
             if let request = expression.liveRequest(storedContext) { effects += startLive(request) }
         case .converter:
