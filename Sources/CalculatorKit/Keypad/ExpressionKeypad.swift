@@ -366,9 +366,12 @@ struct ExpressionKeypad: Equatable, Sendable {
         do throws(CalculationError) {
             // The live result of this very expression, when it is in, is its value: not worked out twice.
             let text = completed.text
-            let known = isStale ? nil : liveSource.flatMap { source in
-                source.text == text && source.answer == answer && source.angle == context.angle ? live : nil
-            }
+            let known =
+                isStale
+                ? nil
+                : liveSource.flatMap { source in
+                    source.text == text && source.answer == answer && source.angle == context.angle ? live : nil
+                }
             let value: Number
             if let known { value = known } else { value = try evaluator.evaluate(text) }
             // Recording writes the digits: a value without them fails here, once.
