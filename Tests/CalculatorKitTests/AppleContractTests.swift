@@ -227,6 +227,11 @@ struct AppleContractTests {
         #expect(shown.compactMap { $0 } == ["Deg"])
         #expect(CalculatorState.Mode.expression.title == "Expression")
         #expect(view.spokenName(of: Key.operation(.divide)) == "divide")
+        // DisplayView: the rounding mark and what it means.
+        let third = CalculatorState.reduce(
+            CalculatorState.reduce(CalculatorState.reduce(.init(), .digit(1)), .operation(.divide)), .digit(3))
+        let rounded = CalculatorState.reduce(third, .equals).view
+        #expect(rounded.roundingMark == "≈" && rounded.roundingNote?.isEmpty == false)
         let converter = CalculatorState(mode: .converter).view.converter
         #expect(converter?.category.title.isEmpty == false)
     }
