@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// Keys never wait on a calculation: typed keys show at once while a live result is being
+/// worked out, and a long paste is applied as one edit with one live result at the end.
+@Suite("terminal keys while calculating, in tmux", .serialized)
+struct TerminalResponsivenessTests {
+    @Test("typing during a slow live result shows each key at once; Esc then clears")
+    func typingWhileCalculating() async throws {
+        let tmux = try TmuxSession(columns: 100, rows: 30)
+        await tmux.wait(for: "the keypad") { $0.contains("AC") }
+        try tmux.send("F2")
+        await tmux.wait(for: "the expression keypad") { $0.contains("Expression") }
+        // sin of e^100000 degrees: its live result takes seconds (it may reach the time limit).
+        try tmux.type("sin(e^100000)")
+        await tmux.wait(for: "the expression") { $0.contains("sin(e^100,000)") }
+        let clock = ContinuousClock()
+        let typed = clock.now
+        try tmux.type("+7")
+        await tmux.wait(for: "the keys typed during the calculation") { $0.contains("sin(e^100,000)+7") }
+        // Generous for a loaded debug build; the live result alone takes far longer.
+        #expect(clock.now - typed < .seconds(2), "the keys took \(clock.now - typed) to show")
+        await tmux.wait(for: "the screen saying it calculates") { $0.contains("calculating…") }
+        try tmux.send("Escape")
+        await tmux.wait(for: "C clearing the 7") { $0.contains("sin(e^100,000)+") && !$0.contains("+7") }
+    }
+
+    @Test("a 2,000-character paste is applied whole, and its live result follows")
+    func longPaste() async throws {
+        let tmux = try TmuxSession(columns: 100, rows: 30)
+        await tmux.wait(for: "the keypad") { $0.contains("AC") }
+        try tmux.send("F2")
+        await tmux.wait(for: "the expression keypad") { $0.contains("Expression") }
+        try tmux.type(Array(repeating: "1", count: 1000).joined(separator: "+"))
+        // Nothing is cut: all 1,000 terms count.
+        await tmux.waitForDisplay("1,000")
+    }
+}
