@@ -123,7 +123,11 @@ struct ExpressionKeypad: Equatable, Sendable {
         case .equals:
             equals(in: &context, effects: &effects)
         case .backspace:
-            result = nil
+            if result != nil {
+                // After "=" the result is the expression (it continues from there): ⌫ edits its digits.
+                result = nil
+                pieces = Self.typed(continuation)
+            }
             if !takeBackPowerOfY(), !pieces.isEmpty { pieces.removeLast() }
         case .clear:
             clearLastOperand()
@@ -191,6 +195,15 @@ struct ExpressionKeypad: Equatable, Sendable {
         guard result != nil else { return }
         result = nil
         pieces = continuing ? continuation : []
+    }
+
+    /// A result written as plain decimal digits, as if typed digit by digit, so that ⌫ takes
+    /// one digit at a time; any other operand (ans, a fraction, a negative) stays whole.
+    static func typed(_ operand: [ExpressionPiece]) -> [ExpressionPiece] {
+        guard operand.count == 1, operand[0].kind == .numeral,
+            operand[0].text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
+        else { return operand }
+        return operand[0].text.map { $0 == "." ? .point : .digit(Int(String($0))!) }
     }
 
     /// The previous answer as an operand: its digits when they say it exactly (3+3, as

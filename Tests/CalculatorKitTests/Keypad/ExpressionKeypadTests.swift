@@ -68,7 +68,12 @@ struct ExpressionKeypadTests {
         #expect(screen("1 + 2 = sin", expression).expression == "sin(")
         #expect(screen("1 + 2 = x²", expression).expression == "3^2")
         #expect(screen("1 + 2 = ±", expression).display == "-3")
-        #expect(screen("1 + 2 = ⌫", expression).expression == "1+")
+        // After "=" the result is the expression: ⌫ deletes its last digit.
+        #expect(screen("1 + 2 = ⌫", expression).expression == "")
+        #expect(screen("1 + 2 = ⌫", expression).display == "0")
+        #expect(screen("10 + 2 = ⌫", expression).expression == "1")
+        #expect(screen("10 + 2 = ⌫ ⌫ 5", expression).expression == "5")
+        #expect(screen("1 ÷ 8 = ⌫", expression).expression == "0.12")
         #expect(screen("1 + 2 = =", expression).history.count == 1)
     }
 
