@@ -337,7 +337,20 @@ struct ExpressionKeypad: Equatable, Sendable {
     private mutating func appendPostfix(_ text: String) {
         if pieces.isEmpty, answer != nil { pieces = continuation }
         guard pieces.last?.endsOperand == true else { return }
+        groupLastOperand()
         append(ExpressionPiece(text: text, kind: .postfix))
+    }
+
+    /// A postfix key acts on the last operand as shown: after another postfix key, or on a
+    /// negated number, the operand is put in parentheses first, so that 2 x² x³ is (2^2)^3,
+    /// not 2^(2^3), and 2 ± x² is (−2)^2.
+    private mutating func groupLastOperand() {
+        guard var start = pieces.lastOperandStart, pieces.count + 2 < Self.maxPieces else { return }
+        let negated = start > 0 && pieces[start - 1].kind == .unaryMinus
+        guard pieces.last?.kind == .postfix || negated else { return }
+        if negated { start -= 1 }
+        pieces.insert(ExpressionPiece(text: "(", kind: .opening), at: start)
+        pieces.append(ExpressionPiece(text: ")", kind: .closing))
     }
 
     /// ± negates the operand at the end (or the exponent being typed), or starts a negative one.

@@ -148,4 +148,15 @@ struct ExpressionKeypadTests {
         #expect(screen("eˣ 0", expression).display == "1")
         #expect(screen("sin 30 Rad", expression).display == "-0.9880316240929")
     }
+
+    /// Postfix keys act on the last operand as shown, and the expression shows the grouping computed.
+    @Test(
+        "postfix keys on the last operand as shown",
+        arguments: [
+            ("2 x² x³", "64"), ("2 x² 1/x", "0.25"), ("2 1/x x²", "0.25"), ("2 x² x!", "24"),
+            ("3 x² %", "0.09"), ("2 x² x² x²", "256"), ("2 ± x²", "4"), ("3 x²", "9"),
+        ])
+    func postfixKeysActOnTheOperandShown(typed: String, display: String) {
+        #expect(screen(typed, expression).display == display, "\(typed): \(screen(typed, expression).expression)")
+    }
 }
