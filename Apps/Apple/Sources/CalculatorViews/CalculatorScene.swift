@@ -2,22 +2,29 @@ import CalculatorKit
 import Foundation
 import SwiftUI
 
-/// The app's window: one calculator, whose separators follow the language. A scene
-/// rather than code in the app's entry point, so an Xcode app project needs only this
-/// library and a three-line `App`.
+/// The app's windows. A scene rather than code in the app's entry point, so an Xcode app
+/// project needs only this library and a three-line `App`.
 public struct CalculatorScene: Scene {
-    @State private var model = CalculatorModel(
-        CalculatorState(
-            separators: NumberFormat.Separators(language: Locale.current.identifier) ?? .english))
-
     public init() {}
 
     public var body: some Scene {
         WindowGroup {
-            CalculatorScreen(model: model)
+            CalculatorWindow()
         }
         #if os(macOS)
             .defaultSize(width: 360, height: 640)
         #endif
+    }
+}
+
+/// One window's calculator, whose separators follow the language. Each window has a model
+/// of its own: its own keypad, and its own display size sent from its own layout.
+struct CalculatorWindow: View {
+    @State private var model = CalculatorModel(
+        CalculatorState(
+            separators: NumberFormat.Separators(language: Locale.current.identifier) ?? .english))
+
+    var body: some View {
+        CalculatorScreen(model: model)
     }
 }
