@@ -121,11 +121,14 @@ struct AppleContractTests {
         let view: ViewState = model.view
         let value: Number? = view.value
         #expect(value != nil)
-        switch view.copyText() {
+        // Worked out on the calculation threads, off the main actor.
+        let copied = await CalculationThreads.shared.run(owner: "app") { view.copyText() }
+        switch copied {
         case let .success(text): #expect(text == "10")
         case let .failure(nothing): Issue.record("\(nothing.description)")
         }
-        switch view.chineseAmount() {
+        let amount = await CalculationThreads.shared.run(owner: "app") { view.chineseAmount() }
+        switch amount {
         case let .success(words): #expect(words == "壹拾元整")
         case let .failure(reason): Issue.record("\(reason.description)")
         }

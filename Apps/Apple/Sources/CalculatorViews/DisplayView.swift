@@ -71,27 +71,35 @@ struct DisplayView: View {
 }
 
 /// What the display's context menu offers: the result in full precision and in Chinese
-/// uppercase (人民币大写). Both are worked out when chosen, not while the menu is drawn
-/// (an irrational value's 100 digits cost more than a redraw); when there is nothing to
-/// give, `problem` says why.
+/// uppercase (人民币大写). Both are worked out when chosen, on the kit's calculation
+/// threads, never on the main actor (an irrational value's 100 digits may take long);
+/// when there is nothing to give, `problem` says why.
 struct ResultMenu: View {
     let view: ViewState
     @Binding var problem: String?
 
     var body: some View {
         Button {
-            switch view.copyText() {
-            case let .success(text): Pasteboard.copy(text)
-            case let .failure(nothing): problem = nothing.description
+            let view = view
+            Task {
+                let copied = await CalculationThreads.shared.run(owner: "app") { view.copyText() }
+                switch copied {
+                case let .success(text): Pasteboard.copy(text)
+                case let .failure(nothing): problem = nothing.description
+                }
             }
         } label: {
             Label("Copy", systemImage: "doc.on.doc")
         }
         .disabled(view.value == nil)
         Button {
-            switch view.chineseAmount() {
-            case let .success(words): Pasteboard.copy(words)
-            case let .failure(reason): problem = reason.description
+            let view = view
+            Task {
+                let amount = await CalculationThreads.shared.run(owner: "app") { view.chineseAmount() }
+                switch amount {
+                case let .success(words): Pasteboard.copy(words)
+                case let .failure(reason): problem = reason.description
+                }
             }
         } label: {
             Label("Copy in Chinese uppercase", systemImage: "yensign")
