@@ -82,9 +82,6 @@ final class KeypadSession: @unchecked Sendable {
     /// Whether keys wait or calculations run (tests wait for this to end).
     var isBusy: Bool { runtime.isBusy }
 
-    /// Cancels what the session calculates (its tab has gone).
-    func stop() { runtime.stop() }
-
     /// The value behind the display in full (copy) and in Chinese uppercase: asked
     /// for on demand, since an irrational value's 100 digits cost more than a key press.
     func copyText() -> Result<String, ViewState.NothingToCopy> {

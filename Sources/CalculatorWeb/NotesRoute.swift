@@ -75,12 +75,7 @@ struct NotesRoute: Sendable {
             outcome = try await limit.run(for: client) {
                 await pool.run(owner: client) { () -> Result<Answer, HistoryError> in
                     Result { () throws(HistoryError) in
-                        var notes: Notes
-                        if let kept = documents.take(owner) {
-                            notes = kept
-                        } else {
-                            notes = Notes(text: try store.note(of: owner), limits: limits)
-                        }
+                        var notes = try Self.note(of: owner, documents: documents, store: store, limits: limits)
                         if let angle, angle != notes.defaultAngle { notes = Notes.reduce(notes, .setAngle(angle)) }
                         if let text = edit?.text {
                             notes = Notes.reduce(notes, .setText(text))
@@ -120,12 +115,7 @@ struct NotesRoute: Sendable {
             outcome = try await limit.run(for: client) {
                 await pool.run(owner: client) { () -> Result<NotesPlot?, HistoryError> in
                     Result { () throws(HistoryError) in
-                        let notes: Notes
-                        if let kept = documents.take(owner) {
-                            notes = kept
-                        } else {
-                            notes = Notes(text: try store.note(of: owner), limits: limits)
-                        }
+                        let notes = try Self.note(of: owner, documents: documents, store: store, limits: limits)
                         documents.keep(notes, for: owner)
                         return NotesPlot.make(notes, line: asked.line, x: x, y: y)
                     }
@@ -139,6 +129,16 @@ struct NotesRoute: Sendable {
         case .success(nil): throw APIError(.badRequest, "line \(asked.line + 1) is not a plot line")
         case let .failure(error): throw APIError(.internalServerError, error.reason)
         }
+    }
+
+    /// The browser's note as its last request left it, else as it was saved.
+    private static func note(
+        of owner: String, documents: NotesDocuments, store: HistoryStore, limits: CalculationLimits
+    )
+        throws(HistoryError) -> Notes
+    {
+        if let kept = documents.take(owner) { return kept }
+        return Notes(text: try store.note(of: owner), limits: limits)
     }
 
     static func lineLimits(_ limits: CalculationLimits) -> CalculationLimits {
