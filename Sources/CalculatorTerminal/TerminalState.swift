@@ -40,6 +40,9 @@ public struct TerminalState: Equatable, Sendable {
     public private(set) var typedName = ""
     /// Whether the last key typed was a digit: a comma after one groups thousands.
     private var afterDigit = false
+    /// Copy was asked for while a calculation was still to answer: it copies that answer.
+    private var copyWaits = false
+    private var copyRevision = 0
     /// Set when the app is to end, with the process's exit status (0, or 128 + a signal).
     public private(set) var exitStatus: Int32?
     public var isQuitting: Bool { exitStatus != nil }
@@ -82,6 +85,8 @@ public struct TerminalState: Equatable, Sendable {
         case let .press(.answer(answer)):
             // A calculation's answer: not a key anyone pressed, so nothing flashes.
             effects += calculator.receive(.answer(answer)).map { $0.map(TerminalEvent.press) }
+            if copyWaits, calculator.isSettled { copy(&effects) }
+        case let .copied(result): copied(result, &effects)
         case let .press(key): press(key, &effects)
         case let .resize(columns, rows): relayout(columns: columns, rows: rows, &effects)
         // The runtime drops a timer that a newer one replaced, so these end the newest flash or notice.
@@ -223,6 +228,8 @@ public struct TerminalState: Equatable, Sendable {
         flashed = layout.buttons.first { $0.key == key }?.key
         effects.append(.timer("flash", after: Self.flashTime, send: .unflash))
         effects += calculator.receive(calculator.keyToSend(key)).map { $0.map(TerminalEvent.press) }
+        // C stopped the calculation a copy waited for: there is no answer to copy.
+        if copyWaits, calculator.isSettled { copyWaits = false }
     }
 
     private mutating func switchMode(_ effects: inout [Effect<TerminalEvent>]) {
@@ -234,8 +241,23 @@ public struct TerminalState: Equatable, Sendable {
         relayout(columns: layout.columns, rows: layout.rows, &effects)
     }
 
+    /// Copies the value once its calculation has answered; the digits are written out on a
+    /// calculation thread (a hundred digits of an irrational may take long), not in `reduce`.
     private mutating func copy(_ effects: inout [Effect<TerminalEvent>]) {
-        switch view.copyText() {
+        guard calculator.isSettled else {
+            copyWaits = true
+            return
+        }
+        copyWaits = false
+        let view = view
+        copyRevision += 1
+        effects.append(.evaluate(Job("copy", revision: copyRevision) { _ in .copied(view.copyText()) }))
+    }
+
+    private mutating func copied(
+        _ result: Result<String, ViewState.NothingToCopy>, _ effects: inout [Effect<TerminalEvent>]
+    ) {
+        switch result {
         case let .success(text):
             effects.append(.copy(text))
             show("copied " + (text.count > 40 ? text.prefix(40) + "…" : text), .info, &effects)
@@ -287,6 +309,8 @@ public enum TerminalEvent: Equatable, Sendable {
     case unflash
     /// Takes the notice down (its timer sends it).
     case dismissNotice
+    /// The text a copy worked out, or why there is none.
+    case copied(Result<String, ViewState.NothingToCopy>)
     /// A lasting problem to show, such as history that cannot be saved.
     case warn(String)
     /// A passing one, shown for a moment.

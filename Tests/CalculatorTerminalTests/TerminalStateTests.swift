@@ -96,9 +96,16 @@ struct TerminalStateTests {
         #expect(TerminalState.reduce(into: &fresh, .press(.clearHistory)).contains(.clearHistory))
     }
 
+    /// The state and effects once every calculation the event asks for has answered.
+    func settled(_ text: String, _ event: TerminalEvent) -> (TerminalState, [Effect<TerminalEvent>]) {
+        var state = typed(text)
+        let effects = Effect.settle(&state, event, TerminalState.reduce(into:_:))
+        return (state, effects)
+    }
+
     @Test("copy asks for the clipboard and says so; with nothing to copy it says why")
     func copy() {
-        let (copied, effects) = afterTyping("2/3=", .input(.character("c")))
+        let (copied, effects) = settled("2/3=", .input(.character("c")))
         guard case let .copy(text)? = effects.first else {
             Issue.record("no copy effect: \(effects)")
             return
@@ -106,10 +113,37 @@ struct TerminalStateTests {
         #expect(text.hasPrefix("0.6666") && text.count == 102)
         #expect(copied.notice?.text.hasPrefix("copied 0.6666") == true)
         #expect(Clipboard.osc52("1/3") == "\u{1B}]52;c;MS8z\u{07}")
-        let (nothing, none) = afterTyping("1/0=", .input(.character("c")))
+        let (nothing, none) = settled("1/0=", .input(.character("c")))
         #expect(!none.contains { if case .copy = $0 { true } else { false } })
         #expect(nothing.notice?.kind == .warning)
         #expect(nothing.notice?.text.hasPrefix("nothing to copy: ") == true)
+    }
+
+    @Test("copy asked for while = is calculating copies its answer; C before the answer drops the copy")
+    func copyWaitsForTheAnswer() {
+        var state = typed("1/4")
+        var pending = TerminalState.reduce(into: &state, .input(.enter)).compactMap(\.job)
+        #expect(pending.count == 1)
+        // Nothing is copied yet: the screen still shows what came before the answer.
+        #expect(TerminalState.reduce(into: &state, .input(.control("y"))).compactMap(\.job).isEmpty)
+        var copies: [String] = []
+        while let job = pending.popLast() {
+            for effect in TerminalState.reduce(into: &state, job.run()) {
+                if let next = effect.job { pending.append(next) }
+                if case let .copy(text) = effect { copies.append(text) }
+            }
+        }
+        #expect(copies == ["0.25"])
+        #expect(state.notice?.text == "copied 0.25")
+
+        var cancelled = typed("1/4")
+        let running = TerminalState.reduce(into: &cancelled, .input(.enter)).compactMap(\.job)
+        _ = TerminalState.reduce(into: &cancelled, .input(.control("y")))
+        _ = TerminalState.reduce(into: &cancelled, .input(.escape))
+        for job in running {
+            let effects = TerminalState.reduce(into: &cancelled, job.run())
+            #expect(!effects.contains { $0.job?.name == "copy" })
+        }
     }
 
     @Test("the history panel chooses with the arrows and reuses the result with Enter")
@@ -129,5 +163,12 @@ struct TerminalStateTests {
         #expect(Theme.name(colorFGBG: "0;15") == .light)
         #expect(Theme.name(colorFGBG: "0;default;7") == .light)
         #expect(Theme.name(colorFGBG: nil) == .dark)
+    }
+}
+
+extension Effect {
+    /// The calculation this effect asks for, if it is one.
+    fileprivate var job: Job<Event>? {
+        if case let .evaluate(job) = self { job } else { nil }
     }
 }

@@ -287,6 +287,10 @@ public struct CalculatorState: Equatable, Sendable {
         }
     }
 
+    /// Whether every calculation asked for has answered: what a command that reads the
+    /// value (copy) waits for, so that it reads the answer rather than the screen before it.
+    public var isSettled: Bool { waitingFor == nil && liveRevision == nil }
+
     /// The key a keypad cell sends now (C or AC, Rad or Deg), worked out without the whole screen.
     public func keyToSend(_ key: Key) -> Key {
         switch key {
