@@ -58,7 +58,7 @@ struct ConverterViewTests {
         var copying = state
         // The full converted number: 1 km is 0.621371192237… mi.
         #expect(
-            TerminalState.reduce(into: &copying, .input(.character("c"))).contains {
+            Effect.settle(&copying, .input(.character("c")), TerminalState.reduce(into:_:)).contains {
                 if case let .copy(text) = $0 { return text.hasPrefix("0.6213711922") } else { return false }
             })
         let next = try #require(state.layout.buttons.first { $0.key == .converter(.nextCategory) })

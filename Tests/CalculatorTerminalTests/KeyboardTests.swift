@@ -63,7 +63,8 @@ struct KeyboardTests {
             #expect(pressed(start, .control("t")).calculator.mode != mode)
             #expect(pressed(start, .control("r")).isHistoryOpen)
             var quarter = typed("1/4=", mode: mode)
-            #expect(TerminalState.reduce(into: &quarter, .input(.control("y"))).contains(.copy("0.25")))
+            #expect(
+                Effect.settle(&quarter, .input(.control("y")), TerminalState.reduce(into:_:)).contains(.copy("0.25")))
         }
     }
 
