@@ -34,9 +34,8 @@ extension Calculation {
     }
 
     func factorial(_ x: Number) throws(CalculationError) -> Number {
-        guard case let .exact(n) = x else {
-            throw CalculationError(.domain("factorial needs a non-negative integer"))
-        }
+        // x! = Γ(x + 1) for any x but a negative integer: √2! and (0.5!)! too.
+        guard case let .exact(n) = x else { return try gamma(real: add(x, .exact(.one))) }
         if !n.isInteger { return try gamma(n + .one) }  // 0.5! = Γ(1.5) = √π/2 (Gamma.swift)
         return .exact(try n.factorial(budget: budget))
     }
@@ -92,10 +91,24 @@ extension Calculation {
     func computedExponential(_ x: Number) throws(CalculationError) -> Number {
         // e^x < 2^bound near x.
         let real = x.asReal  // one node: a second would make x look shared (Real.margin)
+        // An x far beyond what e^x could be written with ((96.4)^(3000.333!)) is told from a
+        // coarse look at its size, before x is worked out to its units.
+        let hugeExponent = UInt(limits.maxBits).bitLength + 1
+        if real.sizeBound > hugeExponent, let (bound, sign) = try real.lowerBound(limit: -64, budget),
+            bound >= hugeExponent
+        {
+            if sign > 0 { throw CalculationError(.tooLarge(limitBits: limits.maxBits)) }
+            // x < −2^bound, so e^x < 2^(−2^bound·log2 e).
+            let below = Double(sign: .plus, exponent: bound, significand: 1) * Logarithms.log2OfE
+            return .real(
+                .one, Real(.exp(real, bound: Swift.max(-Int(Swift.min(below, 1e18)), Real.farBelowEveryLimit))))
+        }
         let upper = try real.approximate(0, budget) + 1
         let bits = (upper.exactInt.map { Double($0) } ?? (upper.sign == .minus ? -1e300 : 1e300)) * Logarithms.log2OfE
         try budget.allow(bits: bits)
-        return .real(.one, Real(.exp(real, bound: Int(Swift.max(bits, -1e9).rounded(.up)) + 1)))
+        return .real(
+            .one,
+            Real(.exp(real, bound: Swift.max(Int(Swift.max(bits, -1e18).rounded(.up)) + 1, Real.farBelowEveryLimit))))
     }
 
     func logarithm(_ x: Number) throws(CalculationError) -> Number {

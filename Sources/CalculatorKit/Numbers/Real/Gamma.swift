@@ -33,6 +33,63 @@ extension Calculation {
     }
 }
 
+extension Calculation {
+    /// The most factors that move an irrational s below 1 into (1, 2) for Γ: beyond
+    /// them Γ(s) is too small to show (1/1000! ≈ 10^-2568).
+    static let maxGammaFactorsBelow = 1000
+
+    /// Γ(s) for an irrational s (√2! = Γ(1 + √2)): Γ(f + n) for f = s − ⌊s⌋ + 1 in (1, 2)
+    /// as one computed real when s > 1, and Γ(f) over s(s+1)⋯(f−1) below 1 (a balanced
+    /// tree of factors, so that the computed real stays shallow).
+    func gamma(real s: Number) throws(CalculationError) -> Number {
+        // s is irrational, so not an integer: only one too close to tell is refused here.
+        let whole: BigInt
+        do {
+            whole = try floor(s)
+        } catch
+            where error.kind == .undecidable("which whole numbers the value lies between", bits: limits.comparisonBits)
+        {
+            throw CalculationError(
+                .undecidable("whether the factorial's argument is an integer", bits: limits.comparisonBits, near: "one")
+            )
+        }
+        guard let m = Int(exactly: whole), m >= -Self.maxGammaFactorsBelow, m <= 1 << 30 else {
+            if whole.signum() > 0 { throw CalculationError(.tooLarge(limitBits: limits.maxBits)) }
+            throw CalculationError(.tooSmallToShow(belowExponent: -2568))
+        }
+        let f = try subtract(s, .exact(Rational(m - 1)))
+        if m >= 1 {
+            // Γ(f + n) < Γ(n + 2) = (n + 1)!, refused before any work when too large.
+            let bits = lgamma(Double(m) + 1) / M_LN2
+            try budget.allow(bits: bits)
+            return try checked(
+                .real(.one, Real(.gammaOfReal(f.asReal, factors: m - 1, bound: Int(bits.rounded(.up)) + 2))))
+        }
+        let value = try checked(.real(.one, Real(.gammaOfReal(f.asReal, factors: 0, bound: 1))))
+        var factors: [Number] = []
+        for i in 0..<(1 - m) {
+            if i & 255 == 255 { try budget.check() }
+            factors.append(try add(s, .exact(Rational(i))))
+        }
+        return try divide(value, balancedProduct(factors))
+    }
+
+    /// x₁·x₂⋯xₙ as a tree of depth log2 n, not a chain of depth n.
+    private func balancedProduct(_ factors: [Number]) throws(CalculationError) -> Number {
+        var level = factors
+        while level.count > 1 {
+            try budget.check()
+            var next: [Number] = []
+            next.reserveCapacity((level.count + 1) / 2)
+            for index in stride(from: 0, to: level.count, by: 2) {
+                next.append(index + 1 < level.count ? try multiply(level[index], level[index + 1]) : level[index])
+            }
+            level = next
+        }
+        return level.first ?? .exact(.one)
+    }
+}
+
 extension Series {
     /// Γ(a/b)·2^p within 1, for 1 ≤ a/b < 2 (where Γ lies between 0.88 and 1).
     static func gamma(_ a: BigInt, _ b: BigInt, _ p: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
@@ -64,5 +121,38 @@ extension Series {
         let e = try Series.exp(y, wE + 2, wE, budget)
         let scaled = roundShift(e * sum, wE + wS - pp)
         return roundShift(scaled, pp - p)
+    }
+}
+
+extension Series {
+    /// Γ(f + n)·2^p within 1, for a computed f in (1, 2), n ≥ 0, and Γ(f + n) < 2^bound.
+    ///
+    /// Every factor f + i is at least 1, so f within 2^-w puts each, and Γ(f) (|Γ′/Γ| < 0.7
+    /// on [1, 2]), relatively within 2^-w; the product is kept to w bits as it grows
+    /// (each cut relatively within 2^-w too). With 3n + 2 such errors below 2^-(p+bound+3)
+    /// together, the result is within 1/8 before its rounding.
+    static func gamma(of f: Real, shiftedBy n: Int, bound: Int, _ p: Int, _ budget: Budget)
+        throws(CalculationError) -> BigInt
+    {
+        if p + bound < -2 { return 0 }
+        let guardBits = UInt(3 * n + 2).bitLength + 3
+        let w = Swift.max(p + bound, 0) + guardBits
+        let a = try f.approximate(w, budget)
+        // The product as mantissa·2^exponent.
+        var mantissa = BigInt(1), exponent = 0
+        for i in 0..<n {
+            if i & 63 == 63 { try budget.check() }
+            mantissa = try mantissa.multiplied(by: a + (BigInt(i) << w), budget)
+            exponent -= w
+            let extra = mantissa.bitWidth - w - 2
+            if extra > 0 {
+                mantissa >>= extra
+                exponent += extra
+            }
+        }
+        let g = try gamma(a, BigInt(1) << w, w, budget)  // Γ(f)·2^w
+        let shift = w - exponent - p
+        let value = try mantissa.multiplied(by: g, budget)
+        return shift >= 0 ? roundShift(value, shift) : value << -shift
     }
 }

@@ -54,6 +54,8 @@ extension Real {
             return try Series.cos(x.approximate(q, budget), q, p, budget)
         case let .gamma(f):
             return try Series.gamma(f.numerator, f.denominator, p, budget)
+        case let .gammaOfReal(f, n, bound):
+            return try Series.gamma(of: f, shiftedBy: n, bound: bound, p, budget)
         case let .atan(x):
             let q = Swift.max(p, 0) + 3
             return try Series.atan(x.approximate(q, budget), q, p, budget)

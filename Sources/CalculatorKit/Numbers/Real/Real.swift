@@ -43,6 +43,8 @@ public final class Real: @unchecked Sendable {
         case atan(Real)
         /// Γ(f) for a rational f in [1, 2) (Gamma.swift).
         case gamma(Rational)
+        /// Γ(f + n) for a computed real f in (1, 2) and n ≥ 0 (Gamma.swift); below 2^bound.
+        case gammaOfReal(Real, factors: Int, bound: Int)
     }
 
     /// Set only by `deinit`, which takes long chains apart in a loop.
@@ -114,7 +116,7 @@ public final class Real: @unchecked Sendable {
         case .rational, .pi, .ln2, .gamma: return []
         case let .sum(x, y), let .product(x, y): return [x, y]
         case let .negation(x), let .magnitude(x), let .reciprocal(x, _), let .root(x, _, _), let .exp(x, _),
-            let .ln(x, _), let .sin(x), let .cos(x), let .atan(x):
+            let .ln(x, _), let .sin(x), let .cos(x), let .atan(x), let .gammaOfReal(x, _, _):
             return [x]
         }
     }
@@ -135,6 +137,7 @@ public final class Real: @unchecked Sendable {
         case .sin, .cos: return 1
         case .atan: return 1
         case .gamma: return 1
+        case let .gammaOfReal(_, _, bound): return bound
         }
     }
 
@@ -168,6 +171,10 @@ public final class Real: @unchecked Sendable {
         lock.unlock()
         return roundShift(value, target - p)
     }
+
+    /// The size bound given to an e^x whose x is more negative still (e^(−e^85638)):
+    /// a true bound, and an Int however x grows.
+    static let farBelowEveryLimit = -1_000_000_000
 
     /// Bits computed beyond a request to a shared real.
     static let margin = 16
