@@ -18,6 +18,8 @@ public struct CalculationError: Error, Equatable, Sendable, CustomStringConverti
         case domain(String)
         /// The exact result would exceed the size bound (in bits).
         case tooLarge(limitBits: Int)
+        /// A number typed with so many places (1e-1000000) that its exact value passes the size bound.
+        case tooSmallToHold(limitBits: Int)
         case tooDeeplyNested(Int)
         case tooLong(Int)
         case timeLimit(seconds: Int)
@@ -67,6 +69,10 @@ public struct CalculationError: Error, Equatable, Sendable, CustomStringConverti
         case let .invalidNumber(text): return "invalid number '\(CalculationError.visible(text))'"
         case .divisionByZero: return "cannot divide by zero"
         case let .domain(why): return why
+        case let .tooSmallToHold(bits):
+            let places = NumberFormat(notation: .grouped).string(
+                Rational(Int(Double(bits) * 0.30103)).decimalApproximation(significantDigits: 20))
+            return "number too small to hold exactly (at most \(places) decimal places)"
         case let .tooLarge(bits):
             // log10(2) ≈ 0.30103
             let digits = NumberFormat(notation: .grouped).string(

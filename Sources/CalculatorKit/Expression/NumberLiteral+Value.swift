@@ -7,7 +7,13 @@ extension NumberLiteral {
         if significantDigits == 0 { return .zero }
         // bits ≈ (digits + |exponent|) · log2(10)
         let bits = Double(significantDigits + Swift.abs(exponent)) * Logarithms.log2Of10
-        if bits > Double(maxBits) { throw CalculationError(.tooLarge(limitBits: maxBits)) }
+        if bits > Double(maxBits) {
+            // 1e-1000000 is tiny, not large: what passes the bound is its count of places.
+            if exponent < 0, -exponent > significantDigits {
+                throw CalculationError(.tooSmallToHold(limitBits: maxBits))
+            }
+            throw CalculationError(.tooLarge(limitBits: maxBits))
+        }
         if let mantissa {
             if exponent == 0 { return Rational(mantissa) }
             if exponent < 0 && exponent >= -18 { return Rational.decimal(mantissa, places: -exponent) }

@@ -13,8 +13,9 @@ extension Number {
         guard case let .real(c, x) = self, case let .exp(y, bound) = x.node,
             bound < -CalculationLimits.standard.comparisonBits
         else { return nil }
-        // An exponent that an Int cannot hold is not written (e^(−sinh(85638))): told from a coarse look.
-        guard try y.upperBound(budget) < 64 else { return nil }
+        // An exponent far past what an Int holds is not looked for (e^(−sinh(85638))): told
+        // from a coarse look; one just past it is caught by `exactInt` below.
+        guard try y.upperBound(budget) < 72 else { return nil }
         let calculation = Calculation(budget: budget, angle: .radians)
         let ln10 = try calculation.logarithm(Rational(10))
         var logarithm = try calculation.divide(.real(.one, y), ln10)
