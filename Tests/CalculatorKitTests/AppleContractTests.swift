@@ -221,6 +221,24 @@ struct AppleContractTests {
         #expect(shown == ["= 2", "= 4"])
     }
 
+    /// NotePlotView: a plot line's graph, sampled on the calculation threads, drawn from its
+    /// curves' pieces and marks within the plot's ranges.
+    @Test func plot() async throws {
+        let notes = Notes(text: "a = 2\nplot x^2 - a from -2 to 2", limits: CalculationLimits(timeLimit: .seconds(2)))
+        #expect(notes.lines[1].result.plot != nil)
+        #expect(notes.lines[0].result.plot == nil)
+        let outcome: Result<Plot, CalculationError>? = await CalculationThreads.shared.run(owner: "app") {
+            notes.plot(line: 1, points: 400)
+        }
+        let plot = try #require(try outcome?.get())
+        #expect(plot.xRange == -2...2 && plot.yRange.lowerBound <= -2)
+        let curve = try #require(plot.curves.first)
+        #expect(!curve.source.isEmpty)
+        let start = try #require(curve.pieces.first?.first)
+        #expect(start.x == -2 && start.y == 2)
+        #expect(curve.marks.map(\.label).contains("1.41421356"))
+    }
+
     /// TopBar, DisplayView, ConverterDisplayView and KeyButton: the kit's words and spoken names.
     @Test func words() {
         let model = CalculatorModel(CalculatorState())

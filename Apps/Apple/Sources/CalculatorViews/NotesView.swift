@@ -20,9 +20,15 @@ struct NotesView: View {
         NavigationStack {
             List {
                 ForEach(0..<max(notes.lines.count, 1), id: \.self) { index in
-                    NoteRow(text: line(index), shown: shown.indices.contains(index) ? shown[index] : .nothing)
-                        .focused($focusedLine, equals: index)
-                        .onSubmit { newLine(after: index) }
+                    VStack(alignment: .leading) {
+                        NoteRow(text: line(index), shown: shown.indices.contains(index) ? shown[index] : .nothing)
+                            .focused($focusedLine, equals: index)
+                            .onSubmit { newLine(after: index) }
+                        // A plot line draws its graph under it.
+                        if notes.lines.indices.contains(index), notes.lines[index].result.plot != nil {
+                            NotePlotView(notes: notes, line: index)
+                        }
+                    }
                 }
                 .onDelete { indices in
                     for index in indices.sorted(by: >) { apply(.removeLine(index)) }
