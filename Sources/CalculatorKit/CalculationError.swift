@@ -57,6 +57,13 @@ public struct CalculationError: Error, Equatable, Sendable, CustomStringConverti
     }
 
     /// What went wrong, without the place.
+    /// The decimal digits that `bits` bits hold, grouped (2^18 bits: 78,913).
+    private static func decimalDigits(ofBits bits: Int) -> String {
+        // log10(2) ≈ 0.30103
+        NumberFormat(notation: .grouped).string(
+            Rational(Int(Double(bits) * 0.30103)).decimalApproximation(significantDigits: 20))
+    }
+
     public var message: String {
         switch kind {
         case let .unexpected(token): return "unexpected '\(CalculationError.visible(token))'"
@@ -70,14 +77,9 @@ public struct CalculationError: Error, Equatable, Sendable, CustomStringConverti
         case .divisionByZero: return "cannot divide by zero"
         case let .domain(why): return why
         case let .tooSmallToHold(bits):
-            let places = NumberFormat(notation: .grouped).string(
-                Rational(Int(Double(bits) * 0.30103)).decimalApproximation(significantDigits: 20))
-            return "number too small to hold exactly (at most \(places) decimal places)"
+            return "number too small to hold exactly (at most \(Self.decimalDigits(ofBits: bits)) decimal places)"
         case let .tooLarge(bits):
-            // log10(2) ≈ 0.30103
-            let digits = NumberFormat(notation: .grouped).string(
-                Rational(Int(Double(bits) * 0.30103)).decimalApproximation(significantDigits: 20))
-            return "result too large (the limit is about \(digits) digits)"
+            return "result too large (the limit is about \(Self.decimalDigits(ofBits: bits)) digits)"
         case let .tooDeeplyNested(limit): return "too deeply nested (more than \(limit) levels)"
         case let .tooLong(limit): return "expression too long (more than \(limit) characters)"
         case let .timeLimit(seconds): return "calculation stopped after the \(seconds) s time limit"
