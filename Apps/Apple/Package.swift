@@ -19,7 +19,10 @@ let package = Package(
     targets: [
         .target(
             name: "CalculatorViews",
-            dependencies: [.product(name: "CalculatorKit", package: "Calculator")]
+            dependencies: [
+                .product(name: "CalculatorKit", package: "Calculator"),
+                .product(name: "CalculatorHistory", package: "Calculator"),
+            ]
         ),
         .executableTarget(
             name: "CalculatorApp",

@@ -21,6 +21,45 @@ struct AppleContractTests {
         #expect(model.view.mode == .basic)
     }
 
+    /// CalculatorWindow and AppHistory: the saved history in the state's context, and the
+    /// handlers that record each calculation and clear it.
+    @Test func savedHistory() async {
+        var state = CalculatorState()
+        state.context.history = [HistoryEntry(expression: "1 + 1", result: "2")]
+        let recorded = Recorded()
+        let handlers = EffectHandlers(
+            recordCalculation: { recorded.add($0.expression) },
+            clearHistory: { recorded.add("cleared") })
+        let model = CalculatorModel(state, handlers: handlers)
+        model.send([.digit(3), .operation(.multiply), .digit(4), .equals, .clearHistory])
+        await model.settle()
+        #expect(recorded.all == ["3 × 4", "cleared"])
+        #expect(model.view.history.isEmpty)
+    }
+
+    /// What the handlers were given, in order.
+    final class Recorded: @unchecked Sendable {
+        private let lock = NSLock()
+        private var items: [String] = []
+        func add(_ item: String) { lock.withLock { items.append(item) } }
+        var all: [String] { lock.withLock { items } }
+    }
+
+    /// NotesModel: the lines as typed at once, the note worked out by a `NotesWorker`.
+    @Test func notesBesideTheTyping() async {
+        let lines: [String] = Notes.lineTexts(of: "r = 2")
+        #expect(lines == ["r = 2"])
+        let answers = AsyncStream.makeStream(of: (Notes, [LineResult.Shown]).self, bufferingPolicy: .bufferingNewest(1))
+        let worker = NotesWorker(text: "r = 2", limits: CalculationLimits(timeLimit: .milliseconds(500))) {
+            answers.continuation.yield($0)
+        }
+        worker.apply(.insertLine(1, "r^2"))
+        for await (notes, shown) in answers.stream where notes.lines.count == 2 {
+            #expect(shown == [.value("2"), .value("4")])
+            break
+        }
+    }
+
     /// CalculatorScreen: the layout for the mode and orientation, and its display size sent on a change.
     @Test func screen() async {
         let model = CalculatorModel(CalculatorState())

@@ -75,14 +75,17 @@ public struct Notes: Sendable, Equatable {
         return next
     }
 
+    /// The lines of a note's text, as `Notes(text:)` reads them (no line for an empty text).
+    /// Lines end in "\n" or "\r\n", which Swift counts as one character.
+    public static func lineTexts(of text: String) -> [String] {
+        text.isEmpty
+            ? []
+            : text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
+    }
+
     /// Replaces only the lines between the common first and last lines of the two texts.
     private mutating func setText(_ text: String) {
-        let new =
-            text.isEmpty
-            ? []
-            : text.split(separator: "\n", omittingEmptySubsequences: false).map {
-                $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-            }
+        let new = Self.lineTexts(of: text)
         var start = 0
         while start < lines.count, start < new.count, lines[start].text == new[start] { start += 1 }
         var end = 0

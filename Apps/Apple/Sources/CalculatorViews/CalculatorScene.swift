@@ -18,11 +18,14 @@ public struct CalculatorScene: Scene {
 }
 
 /// One window's calculator, whose separators follow the language. Each window has a model
-/// of its own: its own keypad, and its own display size sent from its own layout.
+/// of its own: its own keypad, and its own display size sent from its own layout. History is
+/// the app's: every window records into it and starts from it.
 struct CalculatorWindow: View {
-    @State private var model = CalculatorModel(
-        CalculatorState(
-            separators: NumberFormat.Separators(language: Locale.current.identifier) ?? .english))
+    @State private var model: CalculatorModel = {
+        let (state, handlers) = AppHistory.calculator(
+            CalculatorState(separators: NumberFormat.Separators(language: Locale.current.identifier) ?? .english))
+        return CalculatorModel(state, handlers: handlers)
+    }()
 
     var body: some View {
         CalculatorScreen(model: model)

@@ -26,6 +26,13 @@ struct HistorySheet: View {
                     }
                 }
             }
+            // A history file that cannot be used: calculations are kept for this run only.
+            .safeAreaInset(edge: .bottom) {
+                if let warning = AppHistory.opened.warning {
+                    Label(warning, systemImage: "exclamationmark.triangle")
+                        .font(.footnote).foregroundStyle(.secondary).padding()
+                }
+            }
             .navigationTitle("History")
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {

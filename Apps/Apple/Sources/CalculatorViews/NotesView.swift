@@ -2,36 +2,36 @@ import CalculatorKit
 import SwiftUI
 
 /// The notes, as iOS 18's Math Notes: lines of text, each with its live result
-/// beside it (`r = 2`, then `pi r^2`). Every edit goes through `Notes.reduce`, so one edit
-/// recomputes only the lines that depend on it. The note is kept in the app's defaults.
+/// beside it (`r = 2`, then `pi r^2`). What is typed shows at once; the note is worked out
+/// off the main actor (`NotesModel`), where one edit recomputes only the lines that depend
+/// on it. The note is kept in the app's defaults.
 struct NotesView: View {
     @AppStorage("notes.text") private var savedText = ""
-    @State private var notes = Notes()
-    /// What each line shows, formatted once per change of its result.
-    @State private var shown: [LineResult.Shown] = []
-    @State private var isLoaded = false
+    @State private var model: NotesModel?
     @FocusState private var focusedLine: Int?
     @Environment(\.dismiss) private var dismiss
-
-    /// Time for one line: a slow line shows "…" instead of holding up typing.
-    static let limits = CalculationLimits(timeLimit: .milliseconds(500))
 
     var body: some View {
         NavigationStack {
             List {
-                ForEach(0..<max(notes.lines.count, 1), id: \.self) { index in
-                    VStack(alignment: .leading) {
-                        NoteRow(text: line(index), shown: shown.indices.contains(index) ? shown[index] : .nothing)
+                if let model {
+                    ForEach(0..<max(model.lines.count, 1), id: \.self) { index in
+                        VStack(alignment: .leading) {
+                            NoteRow(
+                                text: line(index, of: model),
+                                shown: model.shown.indices.contains(index) ? model.shown[index] : .nothing
+                            )
                             .focused($focusedLine, equals: index)
-                            .onSubmit { newLine(after: index) }
-                        // A plot line draws its graph under it.
-                        if notes.lines.indices.contains(index), notes.lines[index].result.plot != nil {
-                            NotePlotView(notes: notes, line: index)
+                            .onSubmit { newLine(after: index, of: model) }
+                            // A plot line draws its graph under it, once the note is worked out.
+                            if model.notes.lines.indices.contains(index), model.notes.lines[index].result.plot != nil {
+                                NotePlotView(notes: model.notes, line: index)
+                            }
                         }
                     }
-                }
-                .onDelete { indices in
-                    for index in indices.sorted(by: >) { apply(.removeLine(index)) }
+                    .onDelete { indices in
+                        for index in indices.sorted(by: >) { apply(.removeLine(index), to: model) }
+                    }
                 }
             }
             .listStyle(.plain)
@@ -46,47 +46,29 @@ struct NotesView: View {
     }
 
     private func load() {
-        guard !isLoaded else { return }
-        isLoaded = true
-        notes = Notes(text: savedText, limits: Self.limits)
-        shown = notes.lines.map { $0.result.shown(limits: Self.limits) }
-        focusedLine = max(notes.lines.count - 1, 0)
+        guard model == nil else { return }
+        let loaded = NotesModel(text: savedText)
+        model = loaded
+        focusedLine = max(loaded.lines.count - 1, 0)
     }
 
-    private func line(_ index: Int) -> Binding<String> {
+    private func line(_ index: Int, of model: NotesModel) -> Binding<String> {
         Binding(
-            get: { notes.lines.indices.contains(index) ? notes.lines[index].text : "" },
-            set: { text in apply(notes.lines.isEmpty ? .insertLine(0, text) : .replaceLine(index, text)) }
+            get: { model.lines.indices.contains(index) ? model.lines[index] : "" },
+            set: { text in apply(model.lines.isEmpty ? .insertLine(0, text) : .replaceLine(index, text), to: model) }
         )
     }
 
-    private func newLine(after index: Int) {
-        if notes.lines.isEmpty { apply(.insertLine(0, "")) }
-        apply(.insertLine(index + 1, ""))
+    private func newLine(after index: Int, of model: NotesModel) {
+        if model.lines.isEmpty { apply(.insertLine(0, ""), to: model) }
+        apply(.insertLine(index + 1, ""), to: model)
         focusedLine = index + 1
     }
 
-    /// Runs an edit, formats the results that changed, and keeps the text.
-    private func apply(_ edit: Notes.Edit) {
-        var before: [LineResult?] = notes.lines.map(\.result)
-        var oldShown = shown
-        switch edit {
-        case let .insertLine(index, _):
-            before.insert(nil, at: min(index, before.count))
-            oldShown.insert(.nothing, at: min(index, oldShown.count))
-        case let .removeLine(index) where before.indices.contains(index):
-            before.remove(at: index)
-            if oldShown.indices.contains(index) { oldShown.remove(at: index) }
-        default:
-            break
-        }
-        notes = Notes.reduce(notes, edit)
-        shown = notes.lines.indices.map { index in
-            let result = notes.lines[index].result
-            if index < before.count, index < oldShown.count, before[index] == result { return oldShown[index] }
-            return result.shown(limits: Self.limits)
-        }
-        savedText = notes.text
+    /// Shows the edit at once, hands it to the model's worker, and keeps the text.
+    private func apply(_ edit: Notes.Edit, to model: NotesModel) {
+        model.apply(edit)
+        savedText = model.text
     }
 }
 
