@@ -25,6 +25,26 @@ struct TerminalResponsivenessTests {
         await tmux.wait(for: "C clearing the 7") { $0.contains("sin(e^100,000)+") && !$0.contains("+7") }
     }
 
+    @Test("a resize and Ctrl-Z/fg while = is calculating keep its answer, drawn when it arrives")
+    func resizeAndSuspendDuringEquals() async throws {
+        let tmux = try TmuxSession(columns: 70, rows: 28, shell: true)
+        await tmux.wait(for: "the prompt") { $0.contains("$") }
+        try tmux.type(tmux.command + "\n")
+        await tmux.wait(for: "the keypad") { $0.contains("AC") }
+        try tmux.send("F2")
+        await tmux.wait(for: "the expression keypad") { $0.contains("Expression") }
+        // About two seconds in a debug build: 1, worked out through irrationals.
+        try tmux.type("sin(e^4000)^2+cos(e^4000)^2")
+        try tmux.send("Enter")
+        try tmux.resize(columns: 90, rows: 30)
+        try tmux.send("C-z")
+        await tmux.wait(for: "the shell") { _ in (try? tmux.format("#{alternate_on}")) == "0" }
+        try tmux.type("fg\n")
+        await tmux.waitForDisplay("1")
+        #expect(try tmux.format("#{alternate_on}") == "1")
+        try tmux.send("C-q")
+    }
+
     @Test("a 2,000-character paste is applied whole, and its live result follows")
     func longPaste() async throws {
         let tmux = try TmuxSession(columns: 100, rows: 30)
