@@ -32,7 +32,11 @@ extension Rational {
         if case let .small(num, den) = base.storage, let small = Rational.smallPower(num, den, m) {
             return small
         }
-        return Rational(reducedNumerator: base.numerator.power(m), denominator: base.denominator.power(m))
+        // The budgeted product (Multiplication.swift): BigInt's own power neither pauses nor splits big factors.
+        let magnitude = try base.numerator.magnitude.power(m, budget)
+        let numerator = BigInt(sign: base.numerator.sign == .minus && m & 1 == 1 ? .minus : .plus, magnitude: magnitude)
+        return Rational(
+            reducedNumerator: numerator, denominator: BigInt(try base.denominator.magnitude.power(m, budget)))
     }
 
     /// Repeated squaring in machine words while it does not overflow.
