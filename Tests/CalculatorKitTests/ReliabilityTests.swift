@@ -75,6 +75,9 @@ struct ReliabilityTests {
         #expect(try calc("(pi/4)^(10^19)") == "1.7294379647911035497e-1049101186338285361")
         #expect(try calc("e^-5000") == "3.3696941483089175145e-2172")
         #expect(try calc("-3e^-5000") == "-1.0109082444926752543e-2171")
+        // Below every limit: refused, not shown as 0, and at once (its exponent has 37,000 digits).
+        #expect(throws: CalculationError(.tooSmallToShow(belowExponent: -1255))) { try calc("e^(-e^85638)") }
+        #expect(try calc("1+e^(-e^85638)") == "1.0000000000000000000")
     }
 
     @Test func anOverlongLiteralHasAColumn() {

@@ -33,6 +33,8 @@ extension Real {
             let r = try Series.integerRoot(a.magnitude, k, budget)
             return roundShift(a.sign == .minus ? -BigInt(r) : BigInt(r), 2)
         case let .exp(x, bound):
+            // e^x < 2^bound: below 1/4 at this precision, whatever x is (e^(−e^85638) next to 1).
+            if p + bound < -2 { return 0 }
             // e, e², e^0.5 …: a small rational argument sums its series exactly by binary splitting.
             if p >= 64, case let .rational(r) = x.node, case let .small(a, b) = r.storage,
                 Swift.abs(Double(a)) <= Double(b) * 64

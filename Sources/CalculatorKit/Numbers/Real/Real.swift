@@ -210,8 +210,10 @@ extension Real {
         let start = 8 - sizeBound
         // e^x is never zero, and its size bound is within a few bits of its size: a tiny
         // one (1/6.428e-27^82) is looked at just below that bound, however small it is.
+        // One whose bound says only "below every limit" (e^(−e^85638)) is not looked for there:
+        // that would take its argument to a hundred thousand bits for nothing it could show.
         var limit = limit
-        if case .exp = node { limit = Swift.max(limit, start + 64) }
+        if case let .exp(_, bound) = node, bound > Real.farBelowEveryLimit { limit = Swift.max(limit, start + 64) }
         if start > limit + 8 { return nil }
         var p = start
         while true {
