@@ -5,16 +5,33 @@ import CalculatorKit
 /// plain expressions keep the fast path (a batch of them is benchmarked against bc).
 enum LineRules {
     static func apply(to line: String) -> Bool {
-        // One pass over the bytes first: most lines have none of = → - t.
-        guard
-            line.utf8.contains(where: {
-                $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "t") || $0 == 0xE2
-            })
-        else {
-            return false
+        // On the bytes: a batch of 10,000 lines is raced against bc, and String's searches
+        // go through Foundation and Unicode tables for every line.
+        let bytes = Array(line.utf8)
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "="): return true
+            case UInt8(ascii: "-") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ">"): return true
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x86 && bytes[index + 2] == 0x92:
+                return true  // →
+            case UInt8(ascii: "t") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "o"):
+                let before = index > 0 ? bytes[index - 1] : UInt8(ascii: " ")
+                let after = index + 2 < bytes.count ? bytes[index + 2] : UInt8(ascii: " ")
+                // Next to a byte of a non-ASCII character, only the characters can tell whether it is a letter.
+                if before >= 0x80 || after >= 0x80 {
+                    return line.split(whereSeparator: { !$0.isLetter }).contains("to")
+                }
+                if !isASCIILetter(before) && !isASCIILetter(after) { return true }
+            default: break
+            }
+            index += 1
         }
-        return line.contains("=") || line.contains("→") || line.contains("->")
-            || line.split(whereSeparator: { !$0.isLetter }).contains("to")
+        return false
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
 
     /// One line of a batch or the command line: a statement or quantity line by the rules

@@ -1,31 +1,24 @@
 import Testing
 
-/// The command takes the lines a note takes: conversions, variables and functions,
-/// in a single expression and in a batch.
-@Suite("The calculator command: units, variables and functions")
-struct LineRulesTests {
+@testable import CalculatorCLI
+
+/// Which command-line lines take the notes' rules (definitions, conversions): decided on
+/// the bytes, as the Characters would decide it.
+@Suite struct LineRulesTests {
+    /// The rule as words: an `=`, an arrow, or the word "to" between non-letters.
+    static func byCharacters(_ line: String) -> Bool {
+        line.contains("=") || line.contains("→") || line.contains("->")
+            || line.split(whereSeparator: { !$0.isLetter }).contains("to")
+    }
+
     @Test(
-        "a conversion as the expression",
+        "the byte rule agrees with the Character rule",
         arguments: [
-            ("3 ft to m", "0.9144 m"), ("1 mile to km", "1.609344 km"), ("60 mph to km/h", "96.56064 km/h"),
-            ("2 GiB to MB", "2147.483648 MB"), ("1+2×3", "7"),
+            "3 ft to m", "x = 5", "f(x) = x^2", "x->y", "1 km → mi", "100 °C to °F", "2 to", "to 3", "to",
+            "tomato", "potato + 1", "(1 to)", "1+2", "8797323217+230530420-(455824010)/7", "2×to 3", "éto 3",
+            "to é", "ŧo", "3 m·to ft", "a-b", "1 - > 2", "→", "x ≥ 2", "TO", "1 To m", "1\tto\tm", "",
         ])
-    func conversion(_ source: String, _ expected: String) throws {
-        let run = try Run([source])
-        #expect(run.status == 0)
-        #expect(run.out == expected + "\n")
-    }
-
-    @Test func incompatibleUnitsNameBothDimensions() throws {
-        let run = try Run(["5 kg to m"])
-        #expect(run.status == 1)
-        #expect(run.err.hasPrefix("error: cannot convert mass to length at column 6\n"))
-    }
-
-    @Test func aBatchKeepsItsNames() throws {
-        let run = try Run([], input: "r = 2.5\narea(r) = pi r^2\narea(2)\nr*2\nans+1\nsin = 3\n")
-        #expect(run.out == "2.5\n\n12.566370614359172954\n5\n6\nerror\n")
-        #expect(run.err.hasPrefix("line 6: "))
-        #expect(run.status == 1)
+    func agrees(_ line: String) {
+        #expect(LineRules.apply(to: line) == Self.byCharacters(line), "\(line)")
     }
 }
