@@ -1,6 +1,7 @@
 """The Python peer of the batch benchmark: one expression per line of stdin
 (+ - * / and parentheses), evaluated exactly with fractions.Fraction and printed
-the way `calculator` prints: 20 significant digits, truncated, plain or scientific.
+the way `calculator` prints: 20 significant digits, correctly rounded (halves away
+from zero), plain or scientific.
 Its output is also the reference the benchmark checks the calculator against."""
 import ast
 import sys
@@ -38,7 +39,13 @@ def calculator_text(x: Fraction, count: int = 20, max_leading_zeros: int = 5) ->
     if (n < d * 10**e) if e >= 0 else (n * 10**-e < d):
         e -= 1
     s = count - 1 - e
-    q, r = divmod(n * 10**s, d) if s >= 0 else divmod(n, d * 10**-s)
+    scale = d if s >= 0 else d * 10**-s
+    q, r = divmod(n * 10**s, d) if s >= 0 else divmod(n, scale)
+    if 2 * r >= scale:  # rounded to nearest, halves away from zero
+        q += 1
+        if q == 10**count:  # 9.99… carried into a new digit: one place up
+            q //= 10
+            e += 1
     digits = str(q)
     if r == 0:
         digits = digits.rstrip("0") or "0"
