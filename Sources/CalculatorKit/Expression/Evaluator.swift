@@ -34,7 +34,8 @@ public struct Evaluator: Sendable {
     /// Parses and evaluates `source` within `budget`, whose deadline may be shared with
     /// the formatting of the result (one time limit for the whole answer).
     public func evaluate(_ source: String, budget: Budget) throws(CalculationError) -> Number {
-        try evaluate(Parser.parse(source, limits: budget.limits, scope: names), budget: budget)
+        if let value = PlainArithmetic.value(of: source, budget: budget) { return .exact(value) }
+        return try evaluate(Parser.parse(source, limits: budget.limits, scope: names), budget: budget)
     }
 
     public func evaluate(_ expression: Expression, budget: Budget) throws(CalculationError) -> Number {
