@@ -27,7 +27,7 @@ struct CalculatorCommand: AsyncParsableCommand {
               calculator --digits 30 "1/3"       0.333333333333333333333333333333
               calculator "2^-3"                  0.125
               calculator "50+10%"                55 (after + or −, b% is b percent of a)
-              calculator "0.5!"                  0.88622692545275801364 (x! = Γ(x+1))
+              calculator "0.5!"                  0.88622692545275801365 (x! = Γ(x+1))
               printf '2^10\\nans/4\\n' | calculator   1024, 256
               calculator "1 mile to km"          1.609344 km
               printf 'r = 2\\nr^2\\n' | calculator   2, 4 (names stay for later lines)
