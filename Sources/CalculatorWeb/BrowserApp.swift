@@ -20,6 +20,8 @@ public enum BrowserApp {
         let historyWarning: String?
         /// Open keypads of each browser.
         let browserSockets: ClientConnections
+        /// Pings the open keypads.
+        let pinger: KeypadPinger
 
         init(_ configuration: BrowserConfiguration, history: HistoryStore, historyWarning: String?) throws {
             self.configuration = configuration
@@ -32,6 +34,7 @@ public enum BrowserApp {
                 idleLimit: configuration.sessionIdleLimit, history: saver, limits: configuration.limits,
                 threads: pool)
             self.historyWarning = historyWarning
+            pinger = KeypadPinger(interval: configuration.pingInterval)
             browserSockets = ClientConnections(
                 .init(
                     total: Int.max / 2, perClient: configuration.socketsPerBrowser,
@@ -69,8 +72,10 @@ public enum BrowserApp {
             trustedProxy: configuration.trustedProxy.flatMap(ClientAddress.normalized))
         var http1 = HTTP1Channel.Configuration(idleTimeout: .init(configuration.idleTimeout))
         http1.httpDecoder.maxHeaderListSize = configuration.maxHeaderBytes
+        // The keypad pings its tabs itself (KeypadPinger): the library's pings, a sleeping task
+        // per connection, kept about a kilobyte each behind after their connection had ended.
         let channel = HTTP1WebSocketUpgradeChannel.Configuration(
-            http1: http1, ws: .init(maxFrameSize: configuration.maxMessageBytes))
+            http1: http1, ws: .init(maxFrameSize: configuration.maxMessageBytes, autoPing: .disabled))
         let server = HTTPServerBuilder { responder in
             GuardedChannel(
                 inner: HTTP1WebSocketUpgradeChannel(
@@ -88,7 +93,7 @@ public enum BrowserApp {
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port),
                 availableConnectionsDelegate: MaximumAvailableConnections(configuration.maxConnections + 256)),
-            services: [HistoryExpiry(saver: parts.saver, lifetime: configuration.historyOwnerLifetime)],
+            services: [HistoryExpiry(saver: parts.saver, lifetime: configuration.historyOwnerLifetime), parts.pinger],
             onServerRunning: { channel in
                 await onRunning(configuration.host, channel.localAddress?.port ?? configuration.port)
             },
@@ -134,7 +139,7 @@ public enum BrowserApp {
         let configuration = parts.configuration
         let socket = KeypadSocket(
             sessions: parts.sessions, threads: parts.pool,
-            maxMessageBytes: configuration.maxMessageBytes, historyWarning: parts.historyWarning)
+            maxMessageBytes: configuration.maxMessageBytes, pinger: parts.pinger, historyWarning: parts.historyWarning)
         let browserSockets = parts.browserSockets
         let sockets = Router(context: ClientWebSocketContext.self)
         sockets.middlewares.add(

@@ -48,8 +48,10 @@ public struct BrowserConfiguration: Sendable {
     /// A connection must send a request's headers within this (else it is closed).
     public var requestHeadTimeout: Duration = .seconds(10)
     /// A connection that sends nothing for this long is closed. WebSockets stay open:
-    /// the server pings every 30 s and the browser's answer counts.
+    /// the server pings every `pingInterval` and the browser's answer counts.
     public var idleTimeout: Duration = .seconds(75)
+    /// How often every open keypad is pinged; well under `idleTimeout`.
+    public var pingInterval: Duration = .seconds(30)
     /// Bytes of request headers in all (431 beyond).
     public var maxHeaderBytes = 16 * 1024
 

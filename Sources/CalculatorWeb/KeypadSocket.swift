@@ -1,6 +1,8 @@
 import CalculatorKit
 import Foundation
 import HummingbirdWebSocket
+import NIOCore
+import NIOWebSocket
 
 /// The conversation with one tab: the tab sends keys (see `PageRequest`), the server
 /// answers each at once with the screen it makes (see `PageUpdate`; the answer names the
@@ -13,6 +15,8 @@ struct KeypadSocket: Sendable {
     let sessions: SessionRegistry
     let threads: CalculationThreads
     let maxMessageBytes: Int
+    /// Pings every conversation now and then (see `KeypadPinger`).
+    let pinger: KeypadPinger
     /// Said to every tab when the history file could not be used.
     let historyWarning: String?
 
@@ -27,6 +31,8 @@ struct KeypadSocket: Sendable {
         let opened = await sessions.session(id: requestedSession, browser: browser, client: client)
         let session = opened.session
         let writer = UpdateWriter(outbound)
+        pinger.add(writer)
+        defer { pinger.remove(writer) }
         let first = session.current
         let warnings = [historyWarning, opened.warning].compactMap { $0 }
         try await writer.send(
@@ -122,6 +128,11 @@ actor UpdateWriter {
     private var sentHistory: [PageUpdate.HistoryLine]?
 
     init(_ outbound: WebSocketOutboundWriter) { self.outbound = outbound }
+
+    /// A ping frame, which the browser answers on its own.
+    func ping() async throws {
+        try await outbound.write(.custom(WebSocketFrame(fin: true, opcode: .ping, data: ByteBuffer())))
+    }
 
     /// - Parameters:
     ///   - serial: the runtime step of the update's screen; an older or the same step is not sent again,

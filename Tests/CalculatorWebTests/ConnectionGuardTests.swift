@@ -37,6 +37,36 @@ struct ConnectionGuardTests {
         }
     }
 
+    @Test("an open keypad is pinged every ping interval, by one task for all of them; a closed one is let go")
+    func keypadsArePinged() async throws {
+        let app = try makeApp { $0.pingInterval = .milliseconds(300) }
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let bytes = await onThread { () -> [UInt8] in
+                var sockets = RawSockets()
+                _ = sockets.exchange(from: "127.0.0.5", port: port, webSocketRequest(port: port, browser: someBrowser))
+                defer { sockets.closeAll() }
+                // Read what comes for a second: the first screen, then pings.
+                var received: [UInt8] = []
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                let deadline = ContinuousClock.now + .seconds(1)
+                while ContinuousClock.now < deadline {
+                    var poller = pollfd(fd: sockets.descriptors[0], events: Int16(POLLIN), revents: 0)
+                    guard poll(&poller, 1, 50) > 0 else { continue }
+                    let count = buffer.withUnsafeMutableBytes {
+                        recv(sockets.descriptors[0], $0.baseAddress, $0.count, 0)
+                    }
+                    if count <= 0 { break }
+                    received += buffer[..<count]
+                }
+                return received
+            }
+            // An empty ping frame from the server: FIN + opcode 9, no mask, no payload.
+            let pings = zip(bytes, bytes.dropFirst()).filter { $0 == (0x89, 0x00) }.count
+            #expect(pings >= 2, "\(pings) pings in a second")
+        }
+    }
+
     @Test("headers over the limit are a 431; a bad Content-Length a 400; an unknown method a 405; all closed")
     func malformed() async throws {
         try await withServer { port in
