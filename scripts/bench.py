@@ -241,11 +241,18 @@ CONSTANTS = {  # name: (calculator, bc -l, qalc, mpmath)
 
 
 def reference_digits(mpmath_expression, count):
-    """The first `count` significant digits, truncated, from mpmath with guard digits."""
+    """The first `count` significant digits and the digit after them, truncated, from
+    mpmath with guard digits."""
     import mpmath
     mpmath.mp.dps = count + 30
     text = mpmath.nstr(eval(mpmath_expression, {"mp": mpmath.mp}), count + 20, strip_zeros=False)
-    return re.sub(r"[^0-9]", "", text)[:count]
+    return re.sub(r"[^0-9]", "", text)[: count + 1]
+
+
+def rounded_digits(digits, count):
+    """`count` digits rounded at the last (these constants are never a tie)."""
+    value = int(digits[:count]) + (1 if digits[count] >= "5" else 0)
+    return str(value)[:count]
 
 
 def leading_digits_right(output, reference):
@@ -263,14 +270,17 @@ def constants(table, counts, runs):
         for name, (ours, bc, qalc, mp) in CONSTANTS.items():
             case = f"{name}, {count:,} digits"
             reference = reference_digits(mp, count)
+            rounded = rounded_digits(reference, count)
 
             def check(run, rounds=False):
                 if run.seconds is None or run.failed:
                     return ""
-                right = leading_digits_right(run.output, reference)
-                # A tool that rounds may differ in the last digit; the calculator truncates.
-                if right >= count or (rounds and right >= count - 1):
+                right = leading_digits_right(run.output, reference[:count])
+                # A peer may round or cut its last digit; the calculator must round it correctly.
+                if rounds and right >= count - 1:
                     return "digits right"
+                if leading_digits_right(run.output, rounded) >= count:
+                    return "digits right, last one correctly rounded"
                 return f"{right:,} of {count:,} digits right"
 
             mine = Run([str(CALCULATOR), "--digits", str(count), ours], runs=runs)
