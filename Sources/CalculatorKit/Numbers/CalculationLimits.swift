@@ -26,7 +26,7 @@ public struct CalculationLimits: Sendable, Equatable {
     public init(
         maxBits: Int = 1 << 18, maxNesting: Int = 200, maxLength: Int = 100_000,
         timeLimit: Duration = .seconds(10), comparisonBits: Int = 4096, maxPrecisionBits: Int = 1 << 19,
-        maxRealDepth: Int = 250
+        maxRealDepth: Int = CalculationLimits.defaultMaxRealDepth
     ) {
         self.maxBits = maxBits
         self.maxNesting = maxNesting
@@ -38,6 +38,16 @@ public struct CalculationLimits: Sendable, Equatable {
     }
 
     public static let standard = CalculationLimits()
+
+    /// One level of approximation takes about 3 KB of stack in an optimised build and
+    /// several times that in a debug one; every thread that evaluates has 8 MB (the
+    /// calculation threads, the command's main thread). 1,000 levels let asinh, acosh and
+    /// tanh nest 100 deep (each is several operations).
+    #if DEBUG
+        public static let defaultMaxRealDepth = 250
+    #else
+        public static let defaultMaxRealDepth = 1000
+    #endif
 
     public static func == (a: CalculationLimits, b: CalculationLimits) -> Bool {
         a.maxBits == b.maxBits && a.maxNesting == b.maxNesting && a.maxLength == b.maxLength
