@@ -39,6 +39,31 @@ struct CalculationEffectTests {
         #expect(state.view.display == "15" && !state.view.isStale)
     }
 
+    @Test("= that runs out of time shows why, and its expression is not worked out again as a live result")
+    func failedEqualsAsksForNoLiveResult() {
+        var state = CalculatorState(mode: .expression, limits: CalculationLimits(timeLimit: .milliseconds(100)))
+        for key in [Key.function(.sin), .function(.exp), .digit(1)] + Array(repeating: .digit(0), count: 5) {
+            _ = state.receive(key)  // the live results asked for are never run
+        }
+        let equals = jobs(state.receive(.equals))
+        #expect(equals.count == 1)
+        let after = state.receive(equals[0].run())
+        #expect(jobs(after).isEmpty)
+        #expect(state.view.error?.contains("time limit") == true)
+        // Inside the job too: the keypad that "=" left asks for no live result.
+        var keypad = ExpressionKeypad()
+        var context = KeypadContext(
+            display: DisplayFit(width: 16, maxDigits: 16), angle: .degrees, random: RandomSource(seed: 1),
+            limits: CalculationLimits(timeLimit: .milliseconds(100)))
+        var effects: [Effect<Key>] = []
+        for key in [Key.function(.sin), .function(.exp), .digit(1)] + Array(repeating: .digit(0), count: 5) + [.equals]
+        {
+            keypad.press(key, in: &context, effects: &effects)
+        }
+        #expect(keypad.error != nil)
+        #expect(keypad.liveRequest(context) == nil)
+    }
+
     @Test("keys pressed while = calculates wait in order, and are applied when its answer arrives")
     func keysWaitForEquals() {
         var state = CalculatorState()

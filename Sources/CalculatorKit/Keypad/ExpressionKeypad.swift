@@ -68,7 +68,9 @@ struct ExpressionKeypad: Equatable, Sendable {
 
     /// What the display must work out after a key, or nil when it shows what it should.
     func liveRequest(_ context: KeypadContext) -> Live.Request? {
-        guard isStale || (shown == nil && (result ?? live) != nil) else { return nil }
+        // After "=" failed the display says why: working the same expression out again
+        // would only take as long as "=" did (sin(e^100000) took 10 s twice).
+        guard error == nil, isStale || (shown == nil && (result ?? live) != nil) else { return nil }
         return Live.Request(keypad: self, angle: context.angle, limits: context.limits, fit: Self.fit(context))
     }
 
