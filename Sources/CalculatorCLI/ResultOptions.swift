@@ -12,7 +12,7 @@ struct ResultOptions: ParsableArguments {
     @Option(name: .long, help: "Angle unit for trigonometric functions: rad or deg.")
     var angle = Self.defaultAngle
 
-    static let maxDigits = 100_000
+    static let maxDigits = 1_300_000
     static let defaultDigits = 20
     static let defaultAngle = AngleUnit.radians
 

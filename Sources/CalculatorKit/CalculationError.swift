@@ -57,7 +57,7 @@ public struct CalculationError: Error, Equatable, Sendable, CustomStringConverti
     }
 
     /// What went wrong, without the place.
-    /// The decimal digits that `bits` bits hold, grouped (2^18 bits: 78,913).
+    /// The decimal digits that `bits` bits hold, grouped (2^22 bits: 1,262,611).
     private static func decimalDigits(ofBits bits: Int) -> String {
         // log10(2) ≈ 0.30103
         NumberFormat(notation: .grouped).string(

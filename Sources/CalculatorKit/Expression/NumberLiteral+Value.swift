@@ -3,7 +3,8 @@ import BigInt
 extension NumberLiteral {
     /// The exact value, refused when its size alone passes the bound (1e999999999).
     /// `source` is the literal as typed.
-    func value(maxBits: Int, source: ArraySlice<UInt8>) throws(CalculationError) -> Rational {
+    func value(limits: CalculationLimits, source: ArraySlice<UInt8>) throws(CalculationError) -> Rational {
+        let maxBits = limits.maxBits
         if significantDigits == 0 { return .zero }
         // bits ≈ (digits + |exponent|) · log2(10)
         let bits = Double(significantDigits + Swift.abs(exponent)) * Logarithms.log2Of10
@@ -20,8 +21,11 @@ extension NumberLiteral {
         }
         // Only ASCII digits reach here.
         let whole = mantissa.map { BigInt($0) } ?? BigInt(NumberLiteral.digits(in: source))!
-        if exponent >= 0 { return Rational(whole * BigInt(10).power(exponent)) }
-        return Rational(whole, BigInt(10).power(-exponent))
+        // 10^exponent in budgeted Karatsuba products: BigInt's own power takes seconds for 1e1000000.
+        let steps = BigSteps(budget: Budget(limits: limits))
+        let scale = try steps.powerOfTen(Swift.abs(exponent))
+        if exponent >= 0 { return Rational(BigInt(try steps.product(whole.magnitude, scale))) }
+        return Rational(whole, BigInt(scale))
     }
 }
 

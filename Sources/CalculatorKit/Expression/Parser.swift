@@ -17,7 +17,7 @@ struct Parser {
     /// The deepest nesting reached so far, postfix operators included.
     private var deepest = 0
     private let maxNesting: Int
-    private let maxBits: Int
+    private let limits: CalculationLimits
     private let endColumn: Int
     /// The user's variables and functions, when the expression may use them.
     private var scope: NameScope?
@@ -31,7 +31,7 @@ struct Parser {
         self.lexer = lexer
         endColumn = lexer.endColumn
         maxNesting = limits.maxNesting
-        maxBits = limits.maxBits
+        self.limits = limits
     }
 
     static func parse(
@@ -196,7 +196,7 @@ struct Parser {
             position += 1
             do throws(CalculationError) {
                 return .number(
-                    try literal.value(maxBits: maxBits, source: lexer.bytes[token.bytes]), column: token.column)
+                    try literal.value(limits: limits, source: lexer.bytes[token.bytes]), column: token.column)
             } catch {
                 throw error.at(token.column)  // a literal too large to hold (1e999999999, 80,000 digits)
             }

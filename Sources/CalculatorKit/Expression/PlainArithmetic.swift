@@ -69,7 +69,7 @@ enum PlainArithmetic {
             switch token.kind {
             case let .number(literal):
                 guard expectsOperand,
-                    let value = try? literal.value(maxBits: limits.maxBits, source: lexer.bytes[token.bytes])
+                    let value = try? literal.value(limits: limits, source: lexer.bytes[token.bytes])
                 else { return nil }
                 values.append(value)
                 operandDone()

@@ -1,3 +1,5 @@
+import BigInt
+
 /// The live-expression keypad: keys edit an expression, and its value is shown
 /// after every key. "=" moves the emphasis to the result and records it; the
 /// next operator continues from it (written as its digits), the next digit starts afresh.
@@ -269,17 +271,28 @@ struct ExpressionKeypad: Equatable, Sendable {
 
     /// A value written so that the parser reads it back: exact decimals in full,
     /// other fractions as (p÷q), anything else to 30 digits.
+    /// A value whose digits run past this many bits (about 1,200 digits) is not written out:
+    /// it would crowd the expression, and writing it out is too slow for a key's path.
+    static let longestLiteralBits = 4096
+
     static func literal(_ number: Number) throws(CalculationError) -> String {
         var text: String
-        if let exact = number.exactValue, exact.isInteger {
-            text = exact.numerator.description
+        if let exact = number.exactValue, exact.bitWidth > longestLiteralBits {
+            throw CalculationError(.tooLarge(limitBits: longestLiteralBits))
+        } else if let exact = number.exactValue, exact.isInteger {
+            text = Self.digits(exact.numerator)
         } else if let exact = number.exactValue, !exact.decimalApproximation(significantDigits: 30).isExact {
-            text = "(" + exact.numerator.description + "÷" + exact.denominator.description + ")"
+            text = "(" + Self.digits(exact.numerator) + "÷" + Self.digits(exact.denominator) + ")"
         } else {
             text = try NumberFormat(significantDigits: 30).string(number)
         }
         text = String(text.map { $0 == "-" ? "−" : $0 })
         return text.hasPrefix("−") ? "(" + text + ")" : text
+    }
+
+    /// The digits of an integer by the calculator's own conversion (BigInt's is quadratic).
+    private static func digits(_ n: BigInt) -> String {
+        (n.sign == .minus ? "-" : "") + n.magnitude.decimalString
     }
 
     private mutating func press(_ op: BinaryOperator) {

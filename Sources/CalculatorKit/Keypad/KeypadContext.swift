@@ -54,7 +54,12 @@ public struct HistoryEntry: Equatable, Hashable, Sendable {
         if let exact = number.exactValue,
             !exact.decimalApproximation(significantDigits: CopyText.digitsOfEndlessValues).isExact
         {
-            return exact.description  // p/q: no decimal expansion says it exactly
+            // p/q: no decimal expansion says it exactly. Written within the limits: a
+            // million-digit part takes seconds.
+            let steps = BigSteps(budget: Budget(limits: limits))
+            let sign = exact.isNegative ? "-" : ""
+            return sign + (try exact.numerator.magnitude.decimalString(steps)) + "/"
+                + (try exact.denominator.magnitude.decimalString(steps))
         }
         return try CopyText.text(number, limits: limits)
     }

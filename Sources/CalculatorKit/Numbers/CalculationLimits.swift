@@ -1,9 +1,9 @@
 /// Bounds that every evaluation respects, so that no input can hang the
 /// calculator or exhaust memory.
 public struct CalculationLimits: Sendable, Equatable {
-    /// Largest exact value, in bits of numerator plus denominator. 2^18 bits is
-    /// about 78,900 decimal digits: room for 20000! in full, while the slowest
-    /// operation on numbers this size (a gcd) stays near a tenth of a second.
+    /// Largest exact value, in bits of numerator plus denominator. 2^22 bits is about
+    /// 1,262,000 decimal digits: room for 200000! and 3^1000000, whose leading digits
+    /// show in a few tenths of a second and all of them in a few seconds.
     public var maxBits: Int
     /// Parenthesis and operator nesting; keeps the recursive parser's stack small.
     public var maxNesting: Int
@@ -24,7 +24,7 @@ public struct CalculationLimits: Sendable, Equatable {
     public var cancellation: Cancellation?
 
     public init(
-        maxBits: Int = 1 << 18, maxNesting: Int = 200, maxLength: Int = 100_000,
+        maxBits: Int = 1 << 22, maxNesting: Int = 200, maxLength: Int = 100_000,
         timeLimit: Duration = .seconds(10), comparisonBits: Int = 4096, maxPrecisionBits: Int = 1 << 19,
         maxRealDepth: Int = CalculationLimits.defaultMaxRealDepth
     ) {

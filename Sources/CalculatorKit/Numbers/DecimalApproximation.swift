@@ -72,28 +72,45 @@ extension Rational {
     public func decimalApproximation(significantDigits count: Int, rounding: DecimalApproximation.Rounding = .toNearest)
         -> DecimalApproximation
     {
+        // Without a budget nothing stops it, so there is nothing to throw.
+        try! decimalApproximation(significantDigits: count, rounding: rounding, steps: BigSteps(budget: nil))
+    }
+
+    /// The same, stopping at the budget's time limit: the leading digits of a number of a
+    /// million digits take a tenth of a second, all of them about a second.
+    public func decimalApproximation(
+        significantDigits count: Int, rounding: DecimalApproximation.Rounding = .toNearest, budget: Budget
+    ) throws(CalculationError) -> DecimalApproximation {
+        try decimalApproximation(significantDigits: count, rounding: rounding, steps: BigSteps(budget: budget))
+    }
+
+    private func decimalApproximation(
+        significantDigits count: Int, rounding: DecimalApproximation.Rounding, steps: BigSteps
+    ) throws(CalculationError) -> DecimalApproximation {
         precondition(count >= 1)
         if isZero { return .zero }
-        guard rounding == .toNearest else { return truncatedDigits(count) }
+        guard rounding == .toNearest else { return try truncatedDigits(count, steps) }
         // The cut digits one further, rounded at the last wanted one; exact when
         // nothing was cut at `count` digits.
-        let longer = truncatedDigits(count + 1)
+        let longer = try truncatedDigits(count + 1, steps)
         if longer.isExact && longer.digits.utf8.count <= count { return longer }
         return longer.rounded(to: count)
     }
 
-    private func truncatedDigits(_ count: Int) -> DecimalApproximation {
+    private func truncatedDigits(_ count: Int, _ steps: BigSteps) throws(CalculationError) -> DecimalApproximation {
         switch storage {
         case let .small(n, d):
             if d == 1 { return Rational.integerDigits(String(n.magnitude), negative: n < 0, count: count) }
             return Rational.smallFractionDigits(n.magnitude, UInt(d), negative: n < 0, count: count)
         case let .big(n, d):
             // A big integer is converted in full only when most of its digits are wanted:
-            // decimal conversion is quadratic, the division below is not.
+            // decimal conversion is the slowest step, the division below is quick.
             if d.isOne && Double(n.magnitude.bitWidth) * 0.30103 < Double(count) + 20 {
-                return Rational.integerDigits(n.magnitude.decimalString, negative: n.sign == .minus, count: count)
+                return Rational.integerDigits(
+                    try n.magnitude.decimalString(steps), negative: n.sign == .minus, count: count)
             }
-            return Rational.bigFractionDigits(n.magnitude, d.magnitude, negative: n.sign == .minus, count: count)
+            return try Rational.bigFractionDigits(
+                n.magnitude, d.magnitude, negative: n.sign == .minus, count: count, steps)
         }
     }
 
@@ -136,26 +153,27 @@ extension Rational {
             exponent: exponent, isExact: remainder == 0)
     }
 
-    /// The powers of ten a 20-digit result of a batch line needs, made once.
-    private static let smallPowersOfTen = (0...64).map { BigUInt(10).power($0) }
-
-    private static func bigPowerOfTen(_ k: Int) -> BigUInt {
-        k < smallPowersOfTen.count ? smallPowersOfTen[k] : BigUInt(10).power(k)
-    }
-
     /// floor(a · 10^s / b) with s chosen so that it has exactly `count` digits.
-    private static func bigFractionDigits(_ a: BigUInt, _ b: BigUInt, negative: Bool, count: Int)
-        -> DecimalApproximation
+    /// 10^s is 5^s·2^s, so the power of two is a shift and only 5^s is multiplied out.
+    private static func bigFractionDigits(_ a: BigUInt, _ b: BigUInt, negative: Bool, count: Int, _ steps: BigSteps)
+        throws(CalculationError) -> DecimalApproximation
     {
         // First guess of the exponent from the bit lengths; corrected by at most one step each way.
         var exponent = Int((a.log2 - b.log2) * 0.30102999566398120).advanced(by: a < b ? -1 : 0)
-        let low = bigPowerOfTen(count - 1), high = bigPowerOfTen(count)
+        let low = try steps.powerOfTen(count - 1)
+        let high = low * 10
         while true {
             let shift = count - 1 - exponent
-            let (q, r) =
-                shift >= 0
-                ? (a * bigPowerOfTen(shift)).dividedByWords(b)
-                : a.dividedByWords(b * bigPowerOfTen(-shift))
+            let (q, r): (BigUInt, BigUInt)
+            if shift >= 0 {
+                (q, r) = try steps.division(steps.product(a, steps.powerOfTen(shift)), b)
+            } else {
+                // a / (b·5^k·2^k): the 2^k by a shift, whose cut bits are kept for the remainder.
+                let k = -shift
+                let (quotient, rest) = try steps.division(a.shiftedDown(k), steps.product(b, steps.power(5, k)))
+                let cut = a.trailingZeroBitCount >= k ? BigUInt(0) : BigUInt(1)
+                (q, r) = (quotient, rest + cut)  // only whether r is zero matters below
+            }
             if q >= high { exponent += 1; continue }
             if q < low { exponent -= 1; continue }
             var digits = Array(q.decimalString.utf8)

@@ -9,17 +9,24 @@ extension BigUInt {
     /// their own turns most of that work into multiword divisions, which cost a
     /// multiplication per word pair.
     var decimalString: String {
+        // Without a budget nothing stops it, so there is nothing to throw.
+        try! decimalString(BigSteps(budget: nil))
+    }
+
+    /// The same, stopping at the budget's time limit when there is one (a million digits
+    /// take about a second).
+    func decimalString(_ steps: BigSteps) throws(CalculationError) -> String {
         if isZero { return "0" }
         if words.count == 1 { return String(words[0]) }
         // powers[k] = 10^(19·2^k); the largest one squared exceeds the value.
         var powers = [BigUInt(DecimalConversion.chunk)]
         while 2 * powers[powers.count - 1].words.count - 2 < words.count {
             let last = powers[powers.count - 1]
-            powers.append(last * last)
+            powers.append(try steps.product(last, last))
         }
         var digits: [UInt8] = []
         digits.reserveCapacity(words.count * 20)
-        DecimalConversion.append(self, width: 0, level: powers.count - 1, powers, to: &digits)
+        try DecimalConversion.append(self, width: 0, level: powers.count - 1, powers, steps, to: &digits)
         return String(decoding: digits, as: UTF8.self)
     }
 }
@@ -33,21 +40,23 @@ enum DecimalConversion {
 
     /// Appends the digits of `value` < powers[level]², left-padded with zeros to
     /// `width` digits (no padding and no leading zeros when `width` is 0).
-    static func append(_ value: BigUInt, width: Int, level: Int, _ powers: [BigUInt], to digits: inout [UInt8]) {
+    static func append(
+        _ value: BigUInt, width: Int, level: Int, _ powers: [BigUInt], _ steps: BigSteps, to digits: inout [UInt8]
+    ) throws(CalculationError) {
         if level < 0 || value.words.count <= wordLoopLimit {
             appendByWords(value, width: width, to: &digits)
             return
         }
         let power = powers[level]
         if value < power {
-            append(value, width: width, level: level - 1, powers, to: &digits)
+            try append(value, width: width, level: level - 1, powers, steps, to: &digits)
             return
         }
         // value = high · 10^lowWidth + low, with high < powers[level] = powers[level − 1]².
-        let (high, low) = value.dividedByWords(power)
+        let (high, low) = try steps.division(value, power)
         let lowWidth = chunkDigits << level
-        append(high, width: width > 0 ? width - lowWidth : 0, level: level - 1, powers, to: &digits)
-        append(low, width: lowWidth, level: level - 1, powers, to: &digits)
+        try append(high, width: width > 0 ? width - lowWidth : 0, level: level - 1, powers, steps, to: &digits)
+        try append(low, width: lowWidth, level: level - 1, powers, steps, to: &digits)
     }
 
     /// The word-by-word conversion, for small numbers and pieces (BigInt's own makes

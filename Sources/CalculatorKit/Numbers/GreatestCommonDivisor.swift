@@ -24,50 +24,132 @@ extension BigUInt {
     /// once per bit: minutes for numbers like 10000!. Lehmer runs the Euclidean steps
     /// on the leading 62 bits and applies them to the full numbers in one go.
     func greatestCommonDivisorLehmer(with other: BigUInt) -> BigUInt {
+        // Without a budget nothing stops it, so there is nothing to throw.
+        try! greatestCommonDivisorLehmer(with: other, until: nil)
+    }
+
+    /// The same, stopping at the budget's time limit: it is quadratic, about a second
+    /// for two numbers of 400,000 digits.
+    func greatestCommonDivisorLehmer(with other: BigUInt, _ budget: Budget) throws(CalculationError) -> BigUInt {
+        try greatestCommonDivisorLehmer(with: other, until: budget)
+    }
+
+    private func greatestCommonDivisorLehmer(with other: BigUInt, until budget: Budget?) throws(CalculationError)
+        -> BigUInt
+    {
         var a = self, b = other
         if a < b { swap(&a, &b) }
         if a.words.count <= 1 {  // both in a word: no long division to start with
             return BigUInt(machineWord: Rational.gcd(a.words.first ?? 0, b.words.first ?? 0))
         }
-        while b.words.count > 1 {
-            let shift = Swift.max(a.bitWidth - 62, 0)
-            // b has no bits among a's leading 62 when a is far larger: a plain step.
-            guard b.bitWidth > shift else {
-                (a, b) = (b, a % b)
-                continue
+        var x = LehmerPair(a, b)
+        var work = 0
+        while x.b.count > 1 {
+            // Each step costs a pass over the words; the clock is read when they add up.
+            work += x.a.count
+            if let budget, work > 1 << 18 {
+                work = 0
+                try budget.check()
             }
-            var x = Int(truncatingIfNeeded: (a >> shift).words[0])
-            var y = Int(truncatingIfNeeded: (b >> shift).words[0])
-            // Cosequence of the single-precision Euclid, kept while both bounds agree
-            // on the quotient (Knuth, Algorithm 4.5.2 L).
-            var (p, q, r, s) = (1, 0, 0, 1)
-            while y + r != 0 && y + s != 0 {
-                let q1 = (x + p) / (y + r)
-                let q2 = (x + q) / (y + s)
-                if q1 != q2 { break }
-                (p, r) = (r, p - q1 * r)
-                (q, s) = (s, q - q1 * s)
-                (x, y) = (y, x - q1 * y)
-            }
-            if q == 0 {
-                (a, b) = (b, a % b)
-            } else {
-                (a, b) = (BigUInt.combine(a, p, b, q), BigUInt.combine(a, r, b, s))
+            if !x.step() {
+                // The leading bits did not settle a quotient (b is far smaller than a,
+                // or a quotient is large): one step of Euclid on the whole numbers.
+                let (big, small) = (BigUInt(words: x.a), BigUInt(words: x.b))
+                x = LehmerPair(small, try big.remainder(dividingBy: small, until: budget))
             }
         }
-        if b.isZero { return a }
+        let (big, small) = (BigUInt(words: x.a), BigUInt(words: x.b))
+        if small.isZero { return big }
         // b now fits in a word.
-        return BigUInt(machineWord: Rational.gcd(UInt((a % b).words.first ?? 0), b.words[0]))
+        return BigUInt(machineWord: Rational.gcd(UInt((big % small).words.first ?? 0), small.words[0]))
     }
 
-    /// `a*u + b*v` for cofactors of opposite signs (or zero) whose result is non-negative.
-    private static func combine(_ a: BigUInt, _ u: Int, _ b: BigUInt, _ v: Int) -> BigUInt {
-        let left = a.multiplied(byWord: u.magnitude)
-        let right = b.multiplied(byWord: v.magnitude)
-        switch (u < 0, v < 0) {
-        case (false, false): return left + right
-        case (false, true): return left - right
-        default: return right - left
+    /// self mod divisor by word arrays, within the budget when there is one.
+    private func remainder(dividingBy divisor: BigUInt, until budget: Budget?) throws(CalculationError) -> BigUInt {
+        if let budget { return try dividedByWords(divisor, budget).remainder }
+        return dividedByWords(divisor).remainder
+    }
+}
+
+/// The two numbers of Lehmer's method as word arrays, a ≥ b, least significant word
+/// first and no zero words on top, so that a step updates both in one pass in place.
+private struct LehmerPair {
+    var a: [UInt]
+    var b: [UInt]
+
+    init(_ a: BigUInt, _ b: BigUInt) {
+        self.a = Array(a.words)
+        self.b = Array(b.words)
+        LehmerPair.trim(&self.a)
+        LehmerPair.trim(&self.b)
+    }
+
+    /// One step: the Euclidean quotients that a's leading 62 bits and b's bits beside
+    /// them agree on, applied to both numbers at once. False when no quotient was sure.
+    mutating func step() -> Bool {
+        let width = LehmerPair.bitWidth(a)
+        let shift = Swift.max(width - 62, 0)
+        // b has no bits among a's leading 62 when a is far larger.
+        guard LehmerPair.bitWidth(b) > shift else { return false }
+        var x = Int(LehmerPair.bits(of: a, from: shift))
+        var y = Int(LehmerPair.bits(of: b, from: shift))
+        // Cosequence of the single-precision Euclid, kept while both bounds agree
+        // on the quotient (Knuth, Algorithm 4.5.2 L).
+        var (p, q, r, s) = (1, 0, 0, 1)
+        while y + r != 0 && y + s != 0 {
+            let q1 = (x + p) / (y + r)
+            let q2 = (x + q) / (y + s)
+            if q1 != q2 { break }
+            (p, r) = (r, p - q1 * r)
+            (q, s) = (s, q - q1 * s)
+            (x, y) = (y, x - q1 * y)
         }
+        if q == 0 { return false }
+        // (a, b) ← (p·a + q·b, r·a + s·b): each pair of cofactors has opposite signs and
+        // gives a result that is not negative, so 128-bit sums with a signed carry suffice.
+        let count = a.count
+        b += [UInt](repeating: 0, count: count - b.count)
+        a.withUnsafeMutableBufferPointer { a in
+            b.withUnsafeMutableBufferPointer { b in
+                var carryA: Int128 = 0, carryB: Int128 = 0
+                for i in 0..<count {
+                    let u = Int128(a[i]), v = Int128(b[i])
+                    let newA = Int128(p) * u + Int128(q) * v + carryA
+                    let newB = Int128(r) * u + Int128(s) * v + carryB
+                    a[i] = UInt(truncatingIfNeeded: newA)
+                    b[i] = UInt(truncatingIfNeeded: newB)
+                    carryA = newA >> 64
+                    carryB = newB >> 64
+                }
+            }
+        }
+        LehmerPair.trim(&a)
+        LehmerPair.trim(&b)
+        if LehmerPair.less(a, b) { swap(&a, &b) }
+        return true
+    }
+
+    static func trim(_ x: inout [UInt]) {
+        while let last = x.last, last == 0 { x.removeLast() }
+    }
+
+    static func bitWidth(_ x: [UInt]) -> Int {
+        guard let top = x.last else { return 0 }
+        return x.count * UInt.bitWidth - top.leadingZeroBitCount
+    }
+
+    /// The (at most 62) bits of x from bit `shift` up, where x has at most 62 bits above it.
+    static func bits(of x: [UInt], from shift: Int) -> UInt {
+        let word = shift / UInt.bitWidth, offset = shift % UInt.bitWidth
+        guard word < x.count else { return 0 }
+        var value = x[word] >> offset
+        if offset > 0 && word + 1 < x.count { value |= x[word + 1] << (UInt.bitWidth - offset) }
+        return value
+    }
+
+    static func less(_ x: [UInt], _ y: [UInt]) -> Bool {
+        if x.count != y.count { return x.count < y.count }
+        for i in x.indices.reversed() where x[i] != y[i] { return x[i] < y[i] }
+        return false
     }
 }

@@ -28,8 +28,8 @@ extension BigUInt {
         if n == 1 { return dividedByWord(divisor.words[0]) }
         // Normalise: the divisor's top bit set, so that each quotient estimate is at most 2 too large.
         let shift = divisor.words[n - 1].leadingZeroBitCount
-        let v = Array((divisor << shift).words)
-        var u = Array((self << shift).words)
+        let v = Array(divisor.words).shiftedLeft(shift)
+        var u = Array(words).shiftedLeft(shift)
         if u.count == words.count { u.append(0) }
         let m = u.count - n - 1
         var q = [UInt](repeating: 0, count: m + 1)

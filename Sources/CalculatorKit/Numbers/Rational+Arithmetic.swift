@@ -20,7 +20,8 @@ extension Rational {
         {
             return sum
         }
-        return bigSum(x.numerator, x.denominator, y.numerator, y.denominator)
+        // Without a budget nothing stops it, so there is nothing to throw.
+        return try! bigSum(x.numerator, x.denominator, y.numerator, y.denominator, BigSteps(budget: nil))
     }
 
     public static func - (x: Rational, y: Rational) -> Rational { x + (-y) }
@@ -31,7 +32,31 @@ extension Rational {
         {
             return product
         }
-        return bigProduct(x.numerator, x.denominator, y.numerator, y.denominator)
+        return try! bigProduct(x.numerator, x.denominator, y.numerator, y.denominator, BigSteps(budget: nil))
+    }
+
+    /// x + y, stopping at the budget's time limit: the gcds of numbers of a million
+    /// digits take seconds.
+    func adding(_ y: Rational, _ budget: Budget) throws(CalculationError) -> Rational {
+        if case let .small(a, b) = storage, case let .small(c, d) = y.storage, let sum = Rational.smallSum(a, b, c, d) {
+            return sum
+        }
+        return try Rational.bigSum(numerator, denominator, y.numerator, y.denominator, BigSteps(budget: budget))
+    }
+
+    /// x · y, stopping at the budget's time limit.
+    func multiplied(by y: Rational, _ budget: Budget) throws(CalculationError) -> Rational {
+        if case let .small(a, b) = storage, case let .small(c, d) = y.storage,
+            let product = Rational.smallProduct(a, b, c, d)
+        {
+            return product
+        }
+        return try Rational.bigProduct(numerator, denominator, y.numerator, y.denominator, BigSteps(budget: budget))
+    }
+
+    /// x / y for y ≠ 0, stopping at the budget's time limit.
+    func divided(by y: Rational, _ budget: Budget) throws(CalculationError) -> Rational {
+        try multiplied(by: y.reciprocal, budget)
     }
 
     /// The reciprocal; the value must not be zero.
@@ -49,7 +74,7 @@ extension Rational {
 
     // MARK: machine-word paths
 
-    private static func smallSum(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> Rational? {
+    static func smallSum(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> Rational? {
         if b == 1 && d == 1 {
             return make(a.addingReportingOverflow(c))
         }
@@ -74,7 +99,7 @@ extension Rational {
         return Rational(storage: .small(t / g2, den))
     }
 
-    private static func smallProduct(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> Rational? {
+    static func smallProduct(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> Rational? {
         if b == 1 && d == 1 {
             return make(a.multipliedReportingOverflow(by: c))
         }
@@ -96,24 +121,33 @@ extension Rational {
 
     // MARK: BigInt paths
 
-    private static func bigSum(_ a: BigInt, _ b: BigInt, _ c: BigInt, _ d: BigInt) -> Rational {
+    private static func bigSum(_ a: BigInt, _ b: BigInt, _ c: BigInt, _ d: BigInt, _ steps: BigSteps)
+        throws(CalculationError) -> Rational
+    {
         if b.isOne && d.isOne { return Rational(reducedNumerator: a + c, denominator: 1) }
-        let g = BigInt(b.magnitude.greatestCommonDivisorLehmer(with: d.magnitude))
-        if g.isOne { return Rational(reducedNumerator: a * d + c * b, denominator: b * d) }
-        let bg = b.dividedExactly(by: g)
-        let t = a * d.dividedExactly(by: g) + c * bg
+        let g = try steps.gcd(b, d)
+        if g.isOne {
+            return Rational(
+                reducedNumerator: try steps.product(a, d) + steps.product(c, b), denominator: try steps.product(b, d))
+        }
+        let bg = try steps.quotient(b, exactlyBy: g)
+        let t = try steps.product(a, steps.quotient(d, exactlyBy: g)) + steps.product(c, bg)
         if t.isZero { return .zero }
-        let g2 = BigInt(t.magnitude.greatestCommonDivisorLehmer(with: g.magnitude))
-        return Rational(reducedNumerator: t.dividedExactly(by: g2), denominator: bg * d.dividedExactly(by: g2))
+        let g2 = try steps.gcd(t, g)
+        return Rational(
+            reducedNumerator: try steps.quotient(t, exactlyBy: g2),
+            denominator: try steps.product(bg, steps.quotient(d, exactlyBy: g2)))
     }
 
-    private static func bigProduct(_ a: BigInt, _ b: BigInt, _ c: BigInt, _ d: BigInt) -> Rational {
-        if b.isOne && d.isOne { return Rational(reducedNumerator: a * c, denominator: 1) }
-        let g1 = BigInt(a.magnitude.greatestCommonDivisorLehmer(with: d.magnitude))
-        let g2 = BigInt(c.magnitude.greatestCommonDivisorLehmer(with: b.magnitude))
+    private static func bigProduct(_ a: BigInt, _ b: BigInt, _ c: BigInt, _ d: BigInt, _ steps: BigSteps)
+        throws(CalculationError) -> Rational
+    {
+        if b.isOne && d.isOne { return Rational(reducedNumerator: try steps.product(a, c), denominator: 1) }
+        let g1 = try steps.gcd(a, d)
+        let g2 = try steps.gcd(c, b)
         return Rational(
-            reducedNumerator: a.dividedExactly(by: g1) * c.dividedExactly(by: g2),
-            denominator: b.dividedExactly(by: g2) * d.dividedExactly(by: g1))
+            reducedNumerator: try steps.product(steps.quotient(a, exactlyBy: g1), steps.quotient(c, exactlyBy: g2)),
+            denominator: try steps.product(steps.quotient(b, exactlyBy: g2), steps.quotient(d, exactlyBy: g1)))
     }
 }
 
@@ -150,8 +184,10 @@ extension Rational {
             let (q, r) = n.quotientAndRemainder(dividingBy: d)
             return BigInt(machineWord: r < 0 ? q - 1 : q)
         case let .big(n, d):
-            let (q, r) = n.quotientAndRemainder(dividingBy: d)
-            return r.sign == .minus && !r.isZero ? q - 1 : q
+            // Word-array division: BigInt's own is several times slower at this size.
+            let (q, r) = n.magnitude.dividedByWords(d.magnitude)
+            if n.sign == .plus { return BigInt(q) }
+            return -BigInt(q) - (r.isZero ? 0 : 1)
         }
     }
 

@@ -153,6 +153,8 @@ extension Rational: ExpressibleByIntegerLiteral {
 extension Rational: CustomStringConvertible {
     /// "p/q", or "p" for integers: the exact value, for debugging and tests.
     public var description: String {
-        isInteger ? numerator.description : "\(numerator)/\(denominator)"
+        // The calculator's own conversion: BigInt's is quadratic.
+        let sign = isNegative ? "-" : "", n = numerator.magnitude.decimalString
+        return isInteger ? sign + n : sign + n + "/" + denominator.magnitude.decimalString
     }
 }

@@ -14,7 +14,7 @@ struct Calculation {
     func add(_ a: Number, _ b: Number) throws(CalculationError) -> Number {
         switch (a, b) {
         case let (.exact(x), .exact(y)):
-            return .exact(try sized(x + y, x, y))
+            return .exact(try sized(x.adding(y, budget), x, y))
         case let (.real(c, x), .real(d, y)) where Calculation.sameFactor(x, y):
             return Calculation.scaled(c + d, x)
         case (.exact(.zero), _):
@@ -40,11 +40,11 @@ struct Calculation {
     func multiply(_ a: Number, _ b: Number) throws(CalculationError) -> Number {
         switch (a, b) {
         case let (.exact(x), .exact(y)):
-            return .exact(try sized(x * y, x, y))
+            return .exact(try sized(x.multiplied(by: y, budget), x, y))
         case let (.exact(r), .real(c, x)), let (.real(c, x), .exact(r)):
-            return Calculation.scaled(try sized(r * c, r, c), x)
+            return Calculation.scaled(try sized(r.multiplied(by: c, budget), r, c), x)
         case let (.real(c, x), .real(d, y)):
-            let coefficient = try sized(c * d, c, d)
+            let coefficient = try sized(c.multiplied(by: d, budget), c, d)
             switch (x.symbol, y.symbol) {
             case let (.squareRoot(m)?, .squareRoot(n)?):
                 // √m·√n = √(mn), which is m when m = n.
@@ -61,7 +61,7 @@ struct Calculation {
         if case let .real(c, x) = a, case let .real(d, y) = b, Calculation.sameFactor(x, y) {
             // x/x = 1 once x is known not to be zero (named reals are positive).
             if x.symbol == nil { _ = try sign(of: y, "whether the divisor is zero") }
-            return .exact(try sized(c / d, c, d))
+            return .exact(try sized(c.divided(by: d, budget), c, d))
         }
         return try multiply(a, reciprocal(b))
     }
@@ -108,10 +108,11 @@ struct Calculation {
 
     /// A rational result of an operation on two rationals, within the size bound.
     /// The clock is read only for big operands: machine-word arithmetic cannot take long.
-    func sized(_ result: @autoclosure () -> Rational, _ x: Rational, _ y: Rational) throws(CalculationError) -> Rational
-    {
+    func sized(
+        _ result: @autoclosure () throws(CalculationError) -> Rational, _ x: Rational, _ y: Rational
+    ) throws(CalculationError) -> Rational {
         if x.isBig || y.isBig { try budget.check() }
-        let value = result()
+        let value = try result()
         try budget.allow(bits: Double(value.bitWidth))
         return value
     }

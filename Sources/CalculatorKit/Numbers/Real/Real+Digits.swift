@@ -17,7 +17,8 @@ extension Number {
         rounding: DecimalApproximation.Rounding = .toNearest
     ) throws(CalculationError) -> DecimalApproximation {
         switch self {
-        case let .exact(r): return r.decimalApproximation(significantDigits: count, rounding: rounding)
+        case let .exact(r):
+            return try r.decimalApproximation(significantDigits: count, rounding: rounding, budget: budget)
         case .real:
             if let tiny = try tinyExponentialDigits(count, budget, rounding) { return tiny }
             return try asReal.decimalApproximation(significantDigits: count, budget: budget, rounding: rounding)
@@ -87,17 +88,28 @@ extension Real {
         while true {
             let s = count - 1 - exponent
             let digits: BigUInt
-            // 5^s is one big step that cannot check the clock: refuse it when it is larger than
-            // the precision limit allows (a value 10^-900000 the display would scale).
-            if powersOfFive[abs(s)] == nil { try budget.allowPrecision(Int(Double(abs(s)) * 2.33)) }
-            let five = powersOfFive[abs(s)] ?? BigUInt(5).power(abs(s))
-            powersOfFive[abs(s)] = five
+            // Refuse a scale larger than the precision limit allows (a value 10^-900000 the
+            // display would scale).
+            if powersOfFive[abs(s)] == nil {
+                if s > 0 {
+                    try budget.allowPrecision(Int(Double(s) * 2.33))
+                } else {
+                    try budget.allow(bits: Double(-s) * 2.33)
+                }
+            }
+            let five: BigUInt
+            if let known = powersOfFive[abs(s)] {
+                five = known
+            } else {
+                five = try BigUInt(5).power(abs(s), budget)
+                powersOfFive[abs(s)] = five
+            }
             if s >= 0 {
-                let scaled = m * five, shift = p - s
+                let scaled = try m.multiplied(by: five, budget), shift = p - s
                 digits = shift >= 0 ? scaled >> shift : scaled << -shift
             } else {
                 let shifted = p - s >= 0 ? m >> (p - s) : m << (s - p)
-                digits = shifted / five
+                digits = try shifted.dividedByWords(five, budget).quotient
             }
             try budget.check()
             if digits >= high { exponent += 1; continue }
