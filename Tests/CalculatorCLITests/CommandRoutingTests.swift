@@ -64,7 +64,7 @@ struct CommandRoutingTests {
         "unknown or bad options are clear errors",
         arguments: [
             (["--bogus", "1"], "unknown option '--bogus'"), (["--digit", "5", "1"], "unknown option '--digit'"),
-            (["--digits", "0", "1"], "--digits must be between 1 and 100000, not 0"),
+            (["--digits", "0", "1"], "--digits must be between 1 and 1300000, not 0"),
             (["--angle", "grad", "1"], "'grad'"),
             (["press", "--width", "5"], "--width must be between 12 and 1000"),
             (["serve", "--port", "70000"], "--port must be between 0 and 65535"),
@@ -122,7 +122,7 @@ struct HelpTextTests {
             ))
         #expect(
             help.contains(
-                "--digits <digits>       Significant digits to print (1–100000; a value with units shows 10 unless exact)."
+                "--digits <digits>       Significant digits to print (1–1300000; a value with units shows 10 unless exact)."
             ))
         #expect(help.contains("(values: rad, deg; default: rad)"))
         #expect(help.contains("(values: plain, grouped, scientific, chinese)"))

@@ -21,8 +21,9 @@ extension NumberLiteral {
         }
         // Only ASCII digits reach here.
         let whole = mantissa.map { BigInt($0) } ?? BigInt(NumberLiteral.digits(in: source))!
-        // 10^exponent in budgeted Karatsuba products: BigInt's own power takes seconds for 1e1000000.
-        let steps = BigSteps(budget: Budget(limits: limits))
+        // 10^exponent in budgeted Karatsuba products: BigInt's own power takes seconds for
+        // 1e1000000. Small powers come from a table, without reading the clock.
+        let steps = BigSteps(budget: Swift.abs(exponent) > 64 ? Budget(limits: limits) : nil)
         let scale = try steps.powerOfTen(Swift.abs(exponent))
         if exponent >= 0 { return Rational(BigInt(try steps.product(whole.magnitude, scale))) }
         return Rational(whole, BigInt(scale))

@@ -16,8 +16,8 @@ struct BigSteps {
     }
 
     func product(_ x: BigUInt, _ y: BigUInt) throws(CalculationError) -> BigUInt {
-        if x == 1 { return y }
-        if y == 1 { return x }
+        if x.isOne { return y }
+        if y.isOne { return x }
         guard let budget else { return x * y }
         return try x.multiplied(by: y, budget)
     }
@@ -25,10 +25,10 @@ struct BigSteps {
     /// x / g for a divisor g of x.
     func quotient(_ x: BigInt, exactlyBy g: BigInt) throws(CalculationError) -> BigInt {
         if g.isOne { return x }
-        let magnitude =
-            if let budget { try x.magnitude.dividedByWords(g.magnitude, budget).quotient } else {
-                x.magnitude.dividedByWords(g.magnitude).quotient
-            }
+        // BigInt's own division is quick on the few words of everyday fractions, which it
+        // keeps inline; the word-array one allocates.
+        guard let budget, x.magnitude.words.count > 8 else { return x / g }
+        let magnitude = try x.magnitude.dividedByWords(g.magnitude, budget).quotient
         return BigInt(sign: x.sign == g.sign ? .plus : .minus, magnitude: magnitude)
     }
 

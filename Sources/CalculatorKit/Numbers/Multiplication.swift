@@ -28,7 +28,7 @@ extension BigUInt {
         }
         var result = BigUInt(1), square = self, e = exponent
         while e > 0 {
-            if e & 1 == 1 { result = result == 1 ? square : try result.multiplied(by: square, budget) }
+            if e & 1 == 1 { result = result.isOne ? square : try result.multiplied(by: square, budget) }
             e >>= 1
             if e > 0 { square = try square.squared(budget) }
         }

@@ -159,9 +159,12 @@ extension BigInt {
     }
 
     /// `== 1` without making a BigInt of the literal through BigInt's generic conversion.
-    var isOne: Bool {
-        sign == .plus && magnitude.words.count == 1 && magnitude.words[0] == 1
-    }
+    var isOne: Bool { sign == .plus && magnitude.isOne }
+}
+
+extension BigUInt {
+    /// `== 1` without making a BigUInt of the literal through BigInt's generic conversion.
+    var isOne: Bool { words.count == 1 && words[0] == 1 }
 }
 
 extension Rational: Comparable {

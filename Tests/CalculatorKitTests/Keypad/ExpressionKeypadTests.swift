@@ -77,6 +77,15 @@ struct ExpressionKeypadTests {
         #expect(screen("1 + 2 = =", expression).history.count == 1)
     }
 
+    @Test func aResultTooLongToWriteOutContinuesAsAns() {
+        // 2^4000 is written out (1,205 digits); 2^5000 would crowd the expression, and writing
+        // a million-digit answer out would hold up the key.
+        #expect(screen("2 xʸ 4 0 0 0 = × 2", expression).expression.hasSuffix("376×2"))
+        let long = screen("2 xʸ 5 0 0 0 = × 2", expression)
+        #expect(long.expression == "ans×2")
+        #expect(long.display == screen("2 xʸ 5 0 0 1", expression).display)
+    }
+
     @Test func anOperatorFirstContinuesFromThePreviousAnswer() {
         #expect(screen("2 = C + 3", expression).expression == "2+3")
         #expect(screen("2 = C + 3", expression).display == "5")

@@ -103,7 +103,13 @@ extension Calculation {
             return .real(
                 .one, Real(.exp(real, bound: Swift.max(-Int(Swift.min(below, 1e18)), Real.farBelowEveryLimit))))
         }
-        let upper = try real.approximate(0, budget) + 1
+        // An integer above x: from the interval the levels below give, else from a look.
+        let upper: BigInt
+        if let range = real.interval(), Swift.abs(range.upperBound) < 1e15, range.upperBound - range.lowerBound < 1 {
+            upper = BigInt(Int(range.upperBound.rounded(.up)))
+        } else {
+            upper = try real.approximate(0, budget) + 1
+        }
         let bits = (upper.exactInt.map { Double($0) } ?? (upper.sign == .minus ? -1e300 : 1e300)) * Logarithms.log2OfE
         try budget.allow(bits: bits)
         return .real(

@@ -64,6 +64,8 @@ public final class Real: @unchecked Sendable {
     private var cache: (precision: Int, value: BigInt)?
     /// How many nodes use this one as an operand (counted as they are made).
     private var parents = 0
+    /// The interval worked forwards from the operands, once found (Real+Interval).
+    private var forwards: ClosedRange<Double>?
 
     init(_ node: Node, symbol: Symbol? = nil) {
         self.node = node
@@ -172,6 +174,27 @@ public final class Real: @unchecked Sendable {
         return roundShift(value, target - p)
     }
 
+    /// The interval worked forwards from the operands, found once: a chain's new level
+    /// finds its own from the levels below without going down them again.
+    func memoizedForwards(_ find: () -> ClosedRange<Double>?) -> ClosedRange<Double>? {
+        lock.lock()
+        let known = forwards
+        lock.unlock()
+        if let known { return known }
+        let found = find()
+        lock.lock()
+        forwards = found
+        lock.unlock()
+        return found
+    }
+
+    /// The best approximation made so far, if any.
+    var cachedApproximation: (precision: Int, value: BigInt)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return cache
+    }
+
     /// The size bound given to an e^x whose x is more negative still (e^(−e^85638)):
     /// a true bound, and an Int however x grows.
     static let farBelowEveryLimit = -1_000_000_000
@@ -196,15 +219,19 @@ extension Real {
         return (a.magnitude + 1).bitWidth - p
     }
 
-    /// A cheap m with |x| < 2^m: one coarse approximation, just fine enough to
-    /// improve on the structural bound.
+    /// A cheap m with |x| < 2^m: the interval from below, or one coarse approximation,
+    /// just fine enough to improve on the structural bound.
     func upperBound(_ budget: Budget) throws(CalculationError) -> Int {
-        try Swift.min(sizeBound, upperBound(at: 4 - sizeBound, budget))
+        if let forwards = upperBoundFromInterval() { return Swift.min(sizeBound, forwards) }
+        return try Swift.min(sizeBound, upperBound(at: 4 - sizeBound, budget))
     }
 
     /// An m with |x| > 2^m and the sign of x, looking at precisions up to `limit`
     /// bits; nil when |x| < 2^-limit (x cannot be told from zero there).
     func lowerBound(limit: Int, _ budget: Budget) throws(CalculationError) -> (bound: Int, sign: Int)? {
+        // Most looks are answered by the approximations below, worked forwards (Real+Interval):
+        // a look that approximates asks every level below for a few more bits than the last.
+        if let forwards = boundsFromInterval(limit: limit) { return forwards }
         // From just below the structural bound towards ever smaller values; a value
         // whose structure already puts it below 2^-limit is not approximated at all.
         let start = 8 - sizeBound
