@@ -54,10 +54,14 @@ struct CalculatorCommand: AsyncParsableCommand {
     /// (busy 2-core machine): release 0.7–1.0 s against 1.1–1.8 s; debug 2.1–2.7 s against
     /// 6–8 s (0.42 s against 0.99 s when idle). Returns false, having done nothing, for
     /// anything with an option or a command name.
+    /// The words that name a command rather than start an expression. Spelled out: asking
+    /// the configuration for its subcommands' names costs as much as a calculation (the
+    /// runtime looks up each command type's conformances in a 130 MB binary).
+    static let commandNames = ["evaluate", "press", "serve", "notes", "plot", "help"]
+
     static func evaluatedWithoutParsing(_ arguments: [String]) -> Bool {
         if arguments.contains(where: { $0.hasPrefix("-") }) { return false }
         if let first = arguments.first {
-            let commandNames = configuration.subcommands.map { $0._commandName } + ["help"]
             if commandNames.contains(first) { return false }
         } else if isatty(STDIN_FILENO) == 1 {
             return false  // the keypad, with its options

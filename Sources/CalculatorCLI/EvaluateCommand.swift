@@ -84,7 +84,10 @@ struct EvaluateCommand: AsyncParsableCommand {
             format: NumberFormat(significantDigits: digits, notation: notation), chineseAmounts: format == .chinese)
         output.readableUnits = readableUnits
         if !words.isEmpty {
-            let source = words.joined(separator: " ")
+            // Joined by hand: `joined(separator:)` is generic, and its first call has the
+            // runtime look its types up in the whole binary (a tenth of a one-shot call).
+            var source = words[0]
+            for word in words.dropFirst() { source += " " + word }
             do {
                 var evaluator = evaluator
                 try LineRules.run(source, with: &evaluator, output: output)

@@ -19,6 +19,12 @@ struct CommandRoutingTests {
         #expect(type(of: command)._commandName == name, "\(words)")
     }
 
+    /// The fast path's list of command words is the configuration's.
+    @Test func commandWordsAreTheSubcommands() {
+        let declared = CalculatorCommand.configuration.subcommands.map { $0._commandName } + ["help"]
+        #expect(Set(declared) == Set(CalculatorCommand.commandNames))
+    }
+
     @Test(
         "the default command takes the expression",
         arguments: [

@@ -46,7 +46,34 @@ final class TmuxSession {
         try tmux(["set-option", "-g", "set-clipboard", "on"])
     }
 
-    deinit { _ = try? tmux(["kill-server"]) }
+    /// Ends the session and everything in it. kill-server alone was not enough: a server
+    /// whose pane holds a stopped or still-running app stayed up, with the app, after
+    /// the test (dozens of them per test run).
+    deinit {
+        let ids = (try? tmux(["display-message", "-p", "-t", "0", "#{pid} #{pane_pid}"])) ?? ""
+        let pids = ids.split(whereSeparator: \.isWhitespace).compactMap { pid_t($0) }
+        if pids.count == 2 {
+            // Everything in the pane's session (the shell, the app, its jobs), then the server.
+            Self.killSession(pids[1])
+            kill(pids[0], SIGKILL)
+            unlink("/tmp/tmux-\(getuid())/\(socket)")  // a killed server leaves its socket
+        }
+        _ = try? tmux(["kill-server"])
+    }
+
+    /// Sends SIGKILL to every process of the session `sid` (field 6 of /proc/PID/stat).
+    static func killSession(_ sid: pid_t) {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        for entry in entries {
+            guard let pid = pid_t(entry),
+                let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { continue }
+            // After "pid (name)": state, ppid, pgrp, session.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 3, pid_t(fields[3]) == sid { kill(pid, SIGKILL) }
+        }
+    }
 
     static func quoted(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 

@@ -23,7 +23,14 @@ extension NumberLiteral {
         let whole = mantissa.map { BigInt($0) } ?? BigInt(NumberLiteral.digits(in: source))!
         // 10^exponent in budgeted Karatsuba products: BigInt's own power takes seconds for
         // 1e1000000. Small powers come from a table, without reading the clock.
-        let steps = BigSteps(budget: Swift.abs(exponent) > 64 ? Budget(limits: limits) : nil)
+        if Swift.abs(exponent) <= 64 { return try NumberLiteral.scaled(whole, exponent, UntimedSteps()) }
+        return try NumberLiteral.scaled(whole, exponent, TimedSteps(budget: Budget(limits: limits)))
+    }
+
+    /// whole · 10^exponent.
+    private static func scaled(_ whole: BigInt, _ exponent: Int, _ steps: some BigSteps) throws(CalculationError)
+        -> Rational
+    {
         let scale = try steps.powerOfTen(Swift.abs(exponent))
         if exponent >= 0 { return Rational(BigInt(try steps.product(whole.magnitude, scale))) }
         return Rational(whole, BigInt(scale))

@@ -56,7 +56,7 @@ public struct HistoryEntry: Equatable, Hashable, Sendable {
         {
             // p/q: no decimal expansion says it exactly. Written within the limits: a
             // million-digit part takes seconds.
-            let steps = BigSteps(budget: Budget(limits: limits))
+            let steps = TimedSteps(budget: Budget(limits: limits))
             let sign = exact.isNegative ? "-" : ""
             return sign + (try exact.numerator.magnitude.decimalString(steps)) + "/"
                 + (try exact.denominator.magnitude.decimalString(steps))

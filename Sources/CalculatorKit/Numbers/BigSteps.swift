@@ -1,53 +1,87 @@
 import BigInt
 
-/// The big-number steps of rational arithmetic, watching the budget's clock when there
-/// is one: at a million digits a gcd takes seconds and a product a tenth of one.
-struct BigSteps {
-    let budget: Budget?
+/// The big-number steps of exact arithmetic and of writing its digits: gcds, products,
+/// divisions, powers. Two kinds: `TimedSteps` watch an evaluation's budget (at a million
+/// digits a gcd takes seconds and a product a tenth of one); `UntimedSteps` are the plain
+/// operators' (`+`, `*`, a number's description), which have no budget to watch.
+/// Functions take `some BigSteps`, so each kind is compiled on its own and the untimed
+/// one carries nothing of the budget: the fractions of a batch line stay as quick as
+/// BigInt's own arithmetic.
+protocol BigSteps {
+    func gcd(_ x: BigInt, _ y: BigInt) throws(CalculationError) -> BigInt
+    func product(_ x: BigInt, _ y: BigInt) throws(CalculationError) -> BigInt
+    func product(_ x: BigUInt, _ y: BigUInt) throws(CalculationError) -> BigUInt
+    /// x / g for a divisor g of x.
+    func quotient(_ x: BigInt, exactlyBy g: BigInt) throws(CalculationError) -> BigInt
+    func division(_ x: BigUInt, _ y: BigUInt) throws(CalculationError) -> (quotient: BigUInt, remainder: BigUInt)
+    /// base^k by repeated squaring.
+    func power(_ base: UInt, _ k: Int) throws(CalculationError) -> BigUInt
+}
+
+extension BigSteps {
+    /// 10^k as 5^k shifted up k bits; those a 20-digit result of a batch line needs are made once.
+    func powerOfTen(_ k: Int) throws(CalculationError) -> BigUInt {
+        if k < smallPowersOfTen.count { return smallPowersOfTen[k] }
+        return try power(5, k).shiftedUp(k)
+    }
+}
+
+private let smallPowersOfTen = (0...64).map { BigUInt(10).power($0) }
+
+/// BigInt's own arithmetic and the word-array routines, unchecked.
+struct UntimedSteps: BigSteps {
+    func gcd(_ x: BigInt, _ y: BigInt) -> BigInt {
+        BigInt(x.magnitude.greatestCommonDivisorLehmer(with: y.magnitude))
+    }
+
+    func product(_ x: BigInt, _ y: BigInt) -> BigInt { x * y }
+
+    func product(_ x: BigUInt, _ y: BigUInt) -> BigUInt { x * y }
+
+    func quotient(_ x: BigInt, exactlyBy g: BigInt) -> BigInt { g.isOne ? x : x / g }
+
+    func division(_ x: BigUInt, _ y: BigUInt) -> (quotient: BigUInt, remainder: BigUInt) { x.dividedByWords(y) }
+
+    func power(_ base: UInt, _ k: Int) -> BigUInt { BigUInt(base).power(k) }
+}
+
+/// Karatsuba's products, the word-array gcd and divisions, each reading the budget's
+/// clock as it goes. Steps on small numbers take microseconds and go the untimed way.
+struct TimedSteps: BigSteps {
+    let budget: Budget
+
+    /// Below this many words (both operands together) a step neither reads the clock nor
+    /// builds word arrays: BigInt keeps a number of a word or two inline, which is quicker.
+    static let quickWords = 32
 
     func gcd(_ x: BigInt, _ y: BigInt) throws(CalculationError) -> BigInt {
-        guard let budget else { return BigInt(x.magnitude.greatestCommonDivisorLehmer(with: y.magnitude)) }
+        if x.magnitude.words.count + y.magnitude.words.count <= Self.quickWords { return UntimedSteps().gcd(x, y) }
         return BigInt(try x.magnitude.greatestCommonDivisorLehmer(with: y.magnitude, budget))
     }
 
     func product(_ x: BigInt, _ y: BigInt) throws(CalculationError) -> BigInt {
-        guard let budget else { return x * y }
+        if x.magnitude.words.count + y.magnitude.words.count <= Self.quickWords { return x * y }
         return try x.multiplied(by: y, budget)
     }
 
     func product(_ x: BigUInt, _ y: BigUInt) throws(CalculationError) -> BigUInt {
-        if x.isOne { return y }
-        if y.isOne { return x }
-        guard let budget else { return x * y }
+        if x.words.count + y.words.count <= Self.quickWords { return x * y }
         return try x.multiplied(by: y, budget)
     }
 
-    /// x / g for a divisor g of x.
     func quotient(_ x: BigInt, exactlyBy g: BigInt) throws(CalculationError) -> BigInt {
         if g.isOne { return x }
-        // BigInt's own division is quick on the few words of everyday fractions, which it
-        // keeps inline; the word-array one allocates.
-        guard let budget, x.magnitude.words.count > 8 else { return x / g }
+        if x.magnitude.words.count <= Self.quickWords { return x / g }
         let magnitude = try x.magnitude.dividedByWords(g.magnitude, budget).quotient
         return BigInt(sign: x.sign == g.sign ? .plus : .minus, magnitude: magnitude)
     }
 
     func division(_ x: BigUInt, _ y: BigUInt) throws(CalculationError) -> (quotient: BigUInt, remainder: BigUInt) {
-        guard let budget else { return x.dividedByWords(y) }
+        if x.words.count <= Self.quickWords { return x.dividedByWords(y) }
         return try x.dividedByWords(y, budget)
     }
 
-    /// base^k by repeated squaring; Karatsuba's products when there is a budget.
     func power(_ base: UInt, _ k: Int) throws(CalculationError) -> BigUInt {
-        guard let budget else { return BigUInt(base).power(k) }
-        return try BigUInt(base).power(k, budget)
+        try BigUInt(base).power(k, budget)
     }
-
-    /// 10^k; those a 20-digit result of a batch line needs are made once.
-    func powerOfTen(_ k: Int) throws(CalculationError) -> BigUInt {
-        if k < BigSteps.smallPowersOfTen.count { return BigSteps.smallPowersOfTen[k] }
-        return try power(5, k).shiftedUp(k)
-    }
-
-    private static let smallPowersOfTen = (0...64).map { BigUInt(10).power($0) }
 }

@@ -73,7 +73,7 @@ extension Rational {
         -> DecimalApproximation
     {
         // Without a budget nothing stops it, so there is nothing to throw.
-        try! decimalApproximation(significantDigits: count, rounding: rounding, steps: BigSteps(budget: nil))
+        try! decimalApproximation(significantDigits: count, rounding: rounding, steps: UntimedSteps())
     }
 
     /// The same, stopping at the budget's time limit: the leading digits of a number of a
@@ -81,11 +81,11 @@ extension Rational {
     public func decimalApproximation(
         significantDigits count: Int, rounding: DecimalApproximation.Rounding = .toNearest, budget: Budget
     ) throws(CalculationError) -> DecimalApproximation {
-        try decimalApproximation(significantDigits: count, rounding: rounding, steps: BigSteps(budget: budget))
+        try decimalApproximation(significantDigits: count, rounding: rounding, steps: TimedSteps(budget: budget))
     }
 
     private func decimalApproximation(
-        significantDigits count: Int, rounding: DecimalApproximation.Rounding, steps: BigSteps
+        significantDigits count: Int, rounding: DecimalApproximation.Rounding, steps: some BigSteps
     ) throws(CalculationError) -> DecimalApproximation {
         precondition(count >= 1)
         if isZero { return .zero }
@@ -97,7 +97,8 @@ extension Rational {
         return longer.rounded(to: count)
     }
 
-    private func truncatedDigits(_ count: Int, _ steps: BigSteps) throws(CalculationError) -> DecimalApproximation {
+    private func truncatedDigits(_ count: Int, _ steps: some BigSteps) throws(CalculationError) -> DecimalApproximation
+    {
         switch storage {
         case let .small(n, d):
             if d == 1 { return Rational.integerDigits(String(n.magnitude), negative: n < 0, count: count) }
@@ -155,7 +156,9 @@ extension Rational {
 
     /// floor(a · 10^s / b) with s chosen so that it has exactly `count` digits.
     /// 10^s is 5^s·2^s, so the power of two is a shift and only 5^s is multiplied out.
-    private static func bigFractionDigits(_ a: BigUInt, _ b: BigUInt, negative: Bool, count: Int, _ steps: BigSteps)
+    private static func bigFractionDigits(
+        _ a: BigUInt, _ b: BigUInt, negative: Bool, count: Int, _ steps: some BigSteps
+    )
         throws(CalculationError) -> DecimalApproximation
     {
         // First guess of the exponent from the bit lengths; corrected by at most one step each way.

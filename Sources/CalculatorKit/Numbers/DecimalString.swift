@@ -10,12 +10,12 @@ extension BigUInt {
     /// multiplication per word pair.
     var decimalString: String {
         // Without a budget nothing stops it, so there is nothing to throw.
-        try! decimalString(BigSteps(budget: nil))
+        try! decimalString(UntimedSteps())
     }
 
     /// The same, stopping at the budget's time limit when there is one (a million digits
     /// take about a second).
-    func decimalString(_ steps: BigSteps) throws(CalculationError) -> String {
+    func decimalString(_ steps: some BigSteps) throws(CalculationError) -> String {
         if isZero { return "0" }
         if words.count == 1 { return String(words[0]) }
         // powers[k] = 10^(19·2^k); the largest one squared exceeds the value.
@@ -41,7 +41,7 @@ enum DecimalConversion {
     /// Appends the digits of `value` < powers[level]², left-padded with zeros to
     /// `width` digits (no padding and no leading zeros when `width` is 0).
     static func append(
-        _ value: BigUInt, width: Int, level: Int, _ powers: [BigUInt], _ steps: BigSteps, to digits: inout [UInt8]
+        _ value: BigUInt, width: Int, level: Int, _ powers: [BigUInt], _ steps: some BigSteps, to digits: inout [UInt8]
     ) throws(CalculationError) {
         if level < 0 || value.words.count <= wordLoopLimit {
             appendByWords(value, width: width, to: &digits)

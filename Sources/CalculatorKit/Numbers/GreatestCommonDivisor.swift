@@ -47,7 +47,7 @@ extension BigUInt {
         while x.b.count > 1 {
             // Each step costs a pass over the words; the clock is read when they add up.
             work += x.a.count
-            if let budget, work > 1 << 18 {
+            if work > 1 << 18, let budget {
                 work = 0
                 try budget.check()
             }

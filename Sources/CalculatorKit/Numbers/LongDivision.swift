@@ -37,7 +37,7 @@ extension BigUInt {
         var expired = false
         u.withUnsafeMutableBufferPointer { u in
             for j in stride(from: m, through: 0, by: -1) {
-                if let budget, j & 15 == 0, budget.isExpired {
+                if j & 15 == 0, let budget, budget.isExpired {
                     expired = true
                     return
                 }

@@ -21,7 +21,7 @@ extension Rational {
             return sum
         }
         // Without a budget nothing stops it, so there is nothing to throw.
-        return try! bigSum(x.numerator, x.denominator, y.numerator, y.denominator, BigSteps(budget: nil))
+        return try! bigSum(x.numerator, x.denominator, y.numerator, y.denominator, UntimedSteps())
     }
 
     public static func - (x: Rational, y: Rational) -> Rational { x + (-y) }
@@ -32,7 +32,7 @@ extension Rational {
         {
             return product
         }
-        return try! bigProduct(x.numerator, x.denominator, y.numerator, y.denominator, BigSteps(budget: nil))
+        return try! bigProduct(x.numerator, x.denominator, y.numerator, y.denominator, UntimedSteps())
     }
 
     /// x + y, stopping at the budget's time limit: the gcds of numbers of a million
@@ -41,7 +41,7 @@ extension Rational {
         if case let .small(a, b) = storage, case let .small(c, d) = y.storage, let sum = Rational.smallSum(a, b, c, d) {
             return sum
         }
-        return try Rational.bigSum(numerator, denominator, y.numerator, y.denominator, BigSteps(budget: budget))
+        return try Rational.bigSum(numerator, denominator, y.numerator, y.denominator, TimedSteps(budget: budget))
     }
 
     /// x · y, stopping at the budget's time limit.
@@ -51,7 +51,7 @@ extension Rational {
         {
             return product
         }
-        return try Rational.bigProduct(numerator, denominator, y.numerator, y.denominator, BigSteps(budget: budget))
+        return try Rational.bigProduct(numerator, denominator, y.numerator, y.denominator, TimedSteps(budget: budget))
     }
 
     /// x / y for y ≠ 0, stopping at the budget's time limit.
@@ -121,7 +121,7 @@ extension Rational {
 
     // MARK: BigInt paths
 
-    private static func bigSum(_ a: BigInt, _ b: BigInt, _ c: BigInt, _ d: BigInt, _ steps: BigSteps)
+    private static func bigSum(_ a: BigInt, _ b: BigInt, _ c: BigInt, _ d: BigInt, _ steps: some BigSteps)
         throws(CalculationError) -> Rational
     {
         if b.isOne && d.isOne { return Rational(reducedNumerator: a + c, denominator: 1) }
@@ -139,7 +139,7 @@ extension Rational {
             denominator: try steps.product(bg, steps.quotient(d, exactlyBy: g2)))
     }
 
-    private static func bigProduct(_ a: BigInt, _ b: BigInt, _ c: BigInt, _ d: BigInt, _ steps: BigSteps)
+    private static func bigProduct(_ a: BigInt, _ b: BigInt, _ c: BigInt, _ d: BigInt, _ steps: some BigSteps)
         throws(CalculationError) -> Rational
     {
         if b.isOne && d.isOne { return Rational(reducedNumerator: try steps.product(a, c), denominator: 1) }
