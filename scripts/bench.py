@@ -438,7 +438,7 @@ def docs_section(info, tables):
              f"at the start), {info['bc']}, qalc {info['qalc']}, Python {info['python']}, mpmath {info['mpmath']}. "
              "Times are medians of whole runs, start-up included; ratios are a peer's CPU time over the calculator's "
              "(above 1: the calculator is faster). `calculator` is built with "
-             "`swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic`.", ""]
+             "`swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic -Xlinker -no-pie`.", ""]
     for table in tables:
         parts += [table.markdown(), ""]
     parts.append("<!-- bench:end -->")

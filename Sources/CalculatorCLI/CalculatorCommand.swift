@@ -43,7 +43,13 @@ struct CalculatorCommand: AsyncParsableCommand {
     )
 
     static func main() async {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        // Read from argv directly: `CommandLine.arguments` is built through generic
+        // collection code whose first use costs a tenth of a one-shot call.
+        var arguments: [String] = []
+        arguments.reserveCapacity(Int(CommandLine.argc))
+        for index in 1..<Int(CommandLine.argc) {
+            if let word = CommandLine.unsafeArgv[index] { arguments.append(String(cString: word)) }
+        }
         if evaluatedWithoutParsing(arguments) { return }
         await main(arguments)
     }
