@@ -11,6 +11,7 @@ struct SizeBoundTests {
         arguments: [
             "9^9^9^9", "10^10^10", "(10^7)!", "2^(2^62)", "2^4194305", "1e999999999", "99999999999999999999!",
             "(2^3000000)*(2^3000000)", "(3^1000000)^3", "(1e-30000)^300", "(10^7)!-(10^7)!", "400000!",
+            "2^(2^22)",  // one bit over: 1,262,612 digits, where its estimate said 4,194,304 bits
         ])
     func refused(_ source: String) {
         let start = ContinuousClock.now
@@ -28,6 +29,11 @@ struct SizeBoundTests {
         ])
     func allowed(_ source: String, _ expected: String) throws {
         #expect(try calc(source) == expected)
+    }
+
+    @Test func theLargestPowersOfTwoWithinTheBound() throws {
+        #expect(try Evaluator().evaluate("2^4194000").exactValue?.bitWidth == 4_194_002)
+        #expect(try Evaluator().evaluate("2^(2^22-2)").exactValue != nil)
     }
 
     @Test func errorMessageNamesTheLimit() {

@@ -40,7 +40,8 @@ public struct HistoryEntry: Equatable, Hashable, Sendable {
     public var expression: String
     public var result: String
     /// The result as the expression parser reads it back, for reusing it (`Key.recall`):
-    /// exact for a rational (7, 0.125, 1/3), the first 100 digits of an irrational.
+    /// exact for a rational (7, 0.125, 1/3), the first 100 digits of an irrational or of an
+    /// exact value too long for an expression (more than 100,000 digits).
     public var value: String
 
     /// - Parameter value: defaults to `result`, which suits results shown whole and ungrouped.
@@ -51,6 +52,14 @@ public struct HistoryEntry: Equatable, Hashable, Sendable {
     }
 
     static func valueText(_ number: Number, limits: CalculationLimits) throws(CalculationError) -> String {
+        // Digits the parser could not read back (longer than an expression may be) would be
+        // written for nothing, taking a second or more: such a value is kept to 100
+        // significant digits, as an irrational is.
+        if let exact = number.exactValue, Double(exact.bitWidth) * Logarithms.log10Of2 > Double(limits.maxLength) {
+            let digits = try number.decimalApproximation(
+                significantDigits: CopyText.digitsOfEndlessValues, budget: Budget(limits: limits))
+            return NumberFormat(significantDigits: CopyText.digitsOfEndlessValues, notation: .scientific).string(digits)
+        }
         if let exact = number.exactValue,
             !exact.decimalApproximation(significantDigits: CopyText.digitsOfEndlessValues).isExact
         {

@@ -1,19 +1,19 @@
 import BigInt
 
 extension BigUInt {
-    /// self × other, checking the budget between pieces. BigInt's own product of two
+    /// self × other, checking the budget between pieces (none: unchecked). BigInt's own product of two
     /// numbers of thousands of words runs for seconds without a pause, and most of its
     /// time goes to copying and to uniqueness checks on every word; the long products of
     /// the series (π, e^x, binary splitting) and of big exact powers go through here
     /// instead: Karatsuba on plain word arrays.
-    func multiplied(by other: BigUInt, _ budget: Budget) throws(CalculationError) -> BigUInt {
+    func multiplied(by other: BigUInt, _ budget: Budget?) throws(CalculationError) -> BigUInt {
         if isZero || other.isZero { return 0 }
         let a = Array(words), b = Array(other.words)
         return BigUInt(words: try WordProduct.product(a[...], b[...], budget))
     }
 
     /// self^exponent by repeated squaring, within the budget.
-    func power(_ exponent: Int, _ budget: Budget) throws(CalculationError) -> BigUInt {
+    func power(_ exponent: Int, _ budget: Budget?) throws(CalculationError) -> BigUInt {
         if exponent == 0 { return 1 }
         if words.count == 1 {
             // A base of one word: from the top bit down, squaring and then multiplying by
@@ -36,7 +36,7 @@ extension BigUInt {
     }
 
     /// self², about two thirds of the time of a product of two numbers that size.
-    func squared(_ budget: Budget) throws(CalculationError) -> BigUInt {
+    func squared(_ budget: Budget?) throws(CalculationError) -> BigUInt {
         if isZero { return 0 }
         return BigUInt(words: try WordProduct.square(Array(words)[...], budget))
     }
@@ -44,7 +44,7 @@ extension BigUInt {
 
 extension BigInt {
     /// self × other within the budget (see `BigUInt.multiplied(by:_:)`).
-    func multiplied(by other: BigInt, _ budget: Budget) throws(CalculationError) -> BigInt {
+    func multiplied(by other: BigInt, _ budget: Budget?) throws(CalculationError) -> BigInt {
         let magnitude = try self.magnitude.multiplied(by: other.magnitude, budget)
         return BigInt(sign: sign == other.sign || magnitude.isZero ? .plus : .minus, magnitude: magnitude)
     }
@@ -58,12 +58,12 @@ enum WordProduct {
     /// Pieces this small take microseconds: the clock is read only above it.
     static let clockLimit = 512
 
-    static func product(_ a: ArraySlice<UInt>, _ b: ArraySlice<UInt>, _ budget: Budget) throws(CalculationError)
+    static func product(_ a: ArraySlice<UInt>, _ b: ArraySlice<UInt>, _ budget: Budget?) throws(CalculationError)
         -> [UInt]
     {
         let (long, short) = a.count >= b.count ? (a, b) : (b, a)
         if short.count < splitLimit { return schoolbook(long, short) }
-        if long.count >= clockLimit { try budget.check() }
+        if long.count >= clockLimit { try budget?.check() }
         var result = [UInt](repeating: 0, count: long.count + short.count)
         let k = (long.count + 1) / 2
         if short.count <= k {
@@ -94,9 +94,9 @@ enum WordProduct {
     }
 
     /// a², split as a product is: z1 = (a1 + a0)² − z2 − z0.
-    static func square(_ a: ArraySlice<UInt>, _ budget: Budget) throws(CalculationError) -> [UInt] {
+    static func square(_ a: ArraySlice<UInt>, _ budget: Budget?) throws(CalculationError) -> [UInt] {
         if a.count < splitLimit { return schoolbookSquare(a) }
-        if a.count >= clockLimit { try budget.check() }
+        if a.count >= clockLimit { try budget?.check() }
         var result = [UInt](repeating: 0, count: 2 * a.count)
         let k = (a.count + 1) / 2
         let a0 = a.prefix(k), a1 = a.dropFirst(k)

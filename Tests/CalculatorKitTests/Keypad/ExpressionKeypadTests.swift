@@ -1,3 +1,4 @@
+import BigInt
 import Testing
 
 @testable import CalculatorKit
@@ -84,6 +85,16 @@ struct ExpressionKeypadTests {
         let long = screen("2 xʸ 5 0 0 0 = × 2", expression)
         #expect(long.expression == "ans×2")
         #expect(long.display == screen("2 xʸ 5 0 0 1", expression).display)
+    }
+
+    /// An exact value longer than an expression may be is kept in history to 100 digits:
+    /// its digits could not be read back, and writing them out takes seconds.
+    @Test func historyKeepsAValuePastTheParsersLengthTo100Digits() throws {
+        let value = try HistoryEntry.valueText(.exact(Rational(BigInt(1) << 400_000)), limits: .standard)
+        #expect(value.hasPrefix("9.96014342993"))
+        #expect(value.hasSuffix("e120411"))
+        #expect(value.count < 120)
+        #expect(try Evaluator().evaluate(value).exactValue != nil)  // it reads back
     }
 
     @Test func anOperatorFirstContinuesFromThePreviousAnswer() {

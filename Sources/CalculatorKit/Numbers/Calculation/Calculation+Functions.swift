@@ -37,7 +37,9 @@ extension Calculation {
         // x! = Γ(x + 1) for any x but a negative integer: √2! and (0.5!)! too.
         guard case let .exact(n) = x else { return try gamma(real: add(x, .exact(.one))) }
         if !n.isInteger { return try gamma(n + .one) }  // 0.5! = Γ(1.5) = √π/2 (Gamma.swift)
-        return .exact(try n.factorial(budget: budget))
+        let product = try n.factorial(budget: budget)
+        try budget.allow(bits: Double(product.bitWidth))  // the estimate before the work is Stirling's
+        return .exact(product)
     }
 
     // MARK: Roots

@@ -36,7 +36,12 @@ extension Calculation {
                 return x.isNegative && !y.numerator.isEven ? negate(value) : value
             }
         }
-        if let exact = try x.power(y, budget: budget) { return .exact(exact) }
+        if let exact = try x.power(y, budget: budget) {
+            // The estimate before the work can be a bit or two short (2^(2^22) is one bit
+            // over): the result itself is held to the bound, as every sum and product is.
+            try budget.allow(bits: Double(exact.bitWidth))
+            return .exact(exact)
+        }
         // y = n/d is not an integer and x^y is irrational.
         let n = y.numerator, d = y.denominator
         if x.isNegative {
