@@ -84,13 +84,22 @@ enum WordProduct {
         let b0 = short.prefix(k), b1 = short.dropFirst(k)
         let z0 = try product(a0, b0, budget)
         let z2 = try product(a1, b1, budget)
-        var z1 = try product(sum(a0, a1)[...], sum(b0, b1)[...], budget)
+        let sums = try product(sum(a0, a1)[...], sum(b0, b1)[...], budget)
+        combine(z0, sums, z2, at: k, into: &result)
+        return result
+    }
+
+    /// z2·B^2k + z1·B^k + z0 with z1 = sums − z2 − z0, added into `result`: the last step
+    /// of Karatsuba's product and square.
+    private static func combine(
+        _ z0: [UInt], _ sums: consuming [UInt], _ z2: [UInt], at k: Int, into result: inout [UInt]
+    ) {
+        var z1 = sums
         subtract(z0, from: &z1)
         subtract(z2, from: &z1)
         add(z0, into: &result, at: 0)
         add(z2, into: &result, at: 2 * k)
         add(z1, into: &result, at: k)
-        return result
     }
 
     /// a², split as a product is: z1 = (a1 + a0)² − z2 − z0.
@@ -102,12 +111,7 @@ enum WordProduct {
         let a0 = a.prefix(k), a1 = a.dropFirst(k)
         let z0 = try square(a0, budget)
         let z2 = try square(a1, budget)
-        var z1 = try square(sum(a0, a1)[...], budget)
-        subtract(z0, from: &z1)
-        subtract(z2, from: &z1)
-        add(z0, into: &result, at: 0)
-        add(z2, into: &result, at: 2 * k)
-        add(z1, into: &result, at: k)
+        combine(z0, try square(sum(a0, a1)[...], budget), z2, at: k, into: &result)
         return result
     }
 
