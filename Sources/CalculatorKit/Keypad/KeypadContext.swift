@@ -63,12 +63,8 @@ public struct HistoryEntry: Equatable, Hashable, Sendable {
         if let exact = number.exactValue,
             !exact.decimalApproximation(significantDigits: CopyText.digitsOfEndlessValues).isExact
         {
-            // p/q: no decimal expansion says it exactly. Written within the limits: a
-            // million-digit part takes seconds.
-            let steps = TimedSteps(budget: Budget(limits: limits))
-            let sign = exact.isNegative ? "-" : ""
-            return sign + (try exact.numerator.magnitude.decimalString(steps)) + "/"
-                + (try exact.denominator.magnitude.decimalString(steps))
+            // p/q: no decimal expansion says it exactly.
+            return try exact.text(TimedSteps(budget: Budget(limits: limits)))
         }
         return try CopyText.text(number, limits: limits)
     }

@@ -152,9 +152,12 @@ extension Rational: ExpressibleByIntegerLiteral {
 
 extension Rational: CustomStringConvertible {
     /// "p/q", or "p" for integers: the exact value, for debugging and tests.
-    public var description: String {
-        // The calculator's own conversion: BigInt's is quadratic.
-        let sign = isNegative ? "-" : "", n = numerator.magnitude.decimalString
-        return isInteger ? sign + n : sign + n + "/" + denominator.magnitude.decimalString
+    public var description: String { try! text(UntimedSteps()) }  // untimed: nothing to throw
+
+    /// "p/q", or "p" for integers, by the calculator's own conversion (BigInt's is quadratic);
+    /// within a budget when the steps are timed (a million-digit part takes seconds).
+    func text(_ steps: some BigSteps) throws(CalculationError) -> String {
+        let sign = isNegative ? "-" : "", n = try numerator.magnitude.decimalString(steps)
+        return isInteger ? sign + n : sign + n + "/" + (try denominator.magnitude.decimalString(steps))
     }
 }
