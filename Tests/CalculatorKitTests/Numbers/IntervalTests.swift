@@ -52,3 +52,20 @@ struct IntervalTests {
         }
     }
 }
+
+extension IntervalTests {
+    /// Doubles overflow where exact values do not: a product of two values near 10^260
+    /// is infinite in Doubles, and infinity less a fraction of itself is NaN. Such an
+    /// interval proves nothing, so the look falls back to approximation.
+    @Test(arguments: [
+        ("(e^600+1)*(e^600+1)", "1.4235682191229453664e521"),
+        ("sqrt((e^600+1)*(e^600+2))", "3.7730203009299398234e260"),
+        ("(pi^500)*(pi^500)", "1.4121235445157648123e497"),
+        ("1/((e^600+1)*(e^600+1))", "7.0246018881771325545e-522"),
+        ("(e^600+1)*(e^600+1)*0+1", "1"),
+    ])
+    func valuesPastTheDoublesRangeGiveNoInterval(_ source: String, _ shown: String) throws {
+        let value = try Evaluator().evaluate(source)
+        #expect(try NumberFormat().string(value) == shown, "\(source)")
+    }
+}

@@ -36,12 +36,12 @@ extension Real {
         case let .rational(r):
             let log = r.numerator.magnitude.log2 - r.denominator.magnitude.log2
             guard r.isZero || Swift.abs(log) < 900 else { return nil }
-            return Real.widened(r.doubleValue...r.doubleValue)
+            return Real.widened(r.doubleValue, r.doubleValue)
         case .pi: return 3.141592653589793 - 1e-15...3.141592653589794 + 1e-15
         case .ln2: return 0.6931471805599453 - 1e-15...0.6931471805599454 + 1e-15
         case let .sum(x, y):
             guard let a = x.interval(levels: below), let b = y.interval(levels: below) else { return nil }
-            return Real.widened((a.lowerBound + b.lowerBound)...(a.upperBound + b.upperBound))
+            return Real.widened(a.lowerBound + b.lowerBound, a.upperBound + b.upperBound)
         case let .negation(x):
             return x.interval(levels: below).map { -$0.upperBound ... -$0.lowerBound }
         case let .product(x, y):
@@ -50,10 +50,11 @@ extension Real {
                 a.lowerBound * b.lowerBound, a.lowerBound * b.upperBound, a.upperBound * b.lowerBound,
                 a.upperBound * b.upperBound,
             ]
-            return Real.widened(ends.min()!...ends.max()!)
+            guard !ends.contains(where: \.isNaN) else { return nil }
+            return Real.widened(ends.min()!, ends.max()!)
         case let .reciprocal(x, _):
             guard let a = x.interval(levels: below), a.lowerBound > 0 || a.upperBound < 0 else { return nil }
-            return Real.widened((1 / a.upperBound)...(1 / a.lowerBound))
+            return Real.widened(1 / a.upperBound, 1 / a.lowerBound)
         case let .magnitude(x):
             guard let a = x.interval(levels: below) else { return nil }
             if a.lowerBound >= 0 { return a }
@@ -63,23 +64,23 @@ extension Real {
             guard let a = x.interval(levels: below) else { return nil }
             if k == 2 {
                 guard a.upperBound >= 0 else { return nil }
-                return Real.widened(Foundation.sqrt(Swift.max(a.lowerBound, 0))...Foundation.sqrt(a.upperBound))
+                return Real.widened(Foundation.sqrt(Swift.max(a.lowerBound, 0)), Foundation.sqrt(a.upperBound))
             }
             // An odd root keeps the sign; an even one other than √ is not needed here.
             guard k & 1 == 1 else { return nil }
             func root(_ v: Double) -> Double {
                 v < 0 ? -Foundation.pow(-v, 1 / Double(k)) : Foundation.pow(v, 1 / Double(k))
             }
-            return Real.widened(root(a.lowerBound)...root(a.upperBound))
+            return Real.widened(root(a.lowerBound), root(a.upperBound))
         case let .exp(x, _):
             guard let a = x.interval(levels: below), a.upperBound < 690, a.lowerBound > -690 else { return nil }
-            return Real.widened(Foundation.exp(a.lowerBound)...Foundation.exp(a.upperBound))
+            return Real.widened(Foundation.exp(a.lowerBound), Foundation.exp(a.upperBound))
         case let .ln(x, _):
             guard let a = x.interval(levels: below), a.lowerBound > 0 else { return nil }
-            return Real.widened(Foundation.log(a.lowerBound)...Foundation.log(a.upperBound))
+            return Real.widened(Foundation.log(a.lowerBound), Foundation.log(a.upperBound))
         case let .atan(x):
             guard let a = x.interval(levels: below) else { return nil }
-            return Real.widened(Foundation.atan(a.lowerBound)...Foundation.atan(a.upperBound))
+            return Real.widened(Foundation.atan(a.lowerBound), Foundation.atan(a.upperBound))
         case .sin, .cos, .gamma, .gammaOfReal:
             return nil
         }
@@ -92,7 +93,7 @@ extension Real {
             guard Swift.abs(p) < 900 else { return nil }
             let v = Double(UInt64(truncatingIfNeeded: m.words.first ?? 0)) * (a.sign == .minus ? -1 : 1)
             let unit = Foundation.pow(2, Double(-p))
-            return widened(((v - 1) * unit)...((v + 1) * unit))
+            return widened((v - 1) * unit, (v + 1) * unit)
         }
         let s = Swift.max(m.bitWidth - 62, 0)
         guard Swift.abs(s - p) < 900, Swift.abs(p) < 900 else { return nil }
@@ -100,17 +101,20 @@ extension Real {
         let t = Double(UInt64(truncatingIfNeeded: (m >> s).words.first ?? 0))
         let unit = Foundation.pow(2, Double(-p)), scale = Foundation.pow(2, Double(s - p))
         let low = t * scale - unit, high = (t + 1) * scale + unit
-        guard low.isFinite, high.isFinite else { return nil }
-        let magnitude = widened(low...high)
+        guard let magnitude = widened(low, high) else { return nil }
         return a.sign == .minus ? -magnitude.upperBound ... -magnitude.lowerBound : magnitude
     }
 
-    /// The interval widened by far more than the rounding of a few Double operations.
-    static func widened(_ x: ClosedRange<Double>) -> ClosedRange<Double> {
+    /// The interval from `low` to `high` widened by far more than the rounding of a few
+    /// Double operations; nil when an end has left the Doubles' range (an infinity, or the
+    /// NaN of infinity times zero), where nothing is proven.
+    static func widened(_ low: Double, _ high: Double) -> ClosedRange<Double>? {
+        guard low.isFinite, high.isFinite, low <= high else { return nil }
         let slack = 0x1p-40
-        let low = x.lowerBound - Swift.abs(x.lowerBound) * slack - 0x1p-1000
-        let high = x.upperBound + Swift.abs(x.upperBound) * slack + 0x1p-1000
-        return low...high
+        let wideLow = low - Swift.abs(low) * slack - 0x1p-1000
+        let wideHigh = high + Swift.abs(high) * slack + 0x1p-1000
+        guard wideLow.isFinite, wideHigh.isFinite else { return nil }
+        return wideLow...wideHigh
     }
 
     /// |x| > 2^bound and the sign of x from the interval, when it leaves out zero and
