@@ -42,7 +42,7 @@ struct CalculatorCommand: AsyncParsableCommand {
         defaultSubcommand: EvaluateCommand.self
     )
 
-    static func main() async {
+    static func main() {
         // Read from argv directly: `CommandLine.arguments` is built through generic
         // collection code whose first use costs a tenth of a one-shot call.
         var arguments: [String] = []
@@ -51,8 +51,23 @@ struct CalculatorCommand: AsyncParsableCommand {
             if let word = CommandLine.unsafeArgv[index] { arguments.append(String(cString: word)) }
         }
         if evaluatedWithoutParsing(arguments) { return }
-        await main(arguments)
+        // The commands are async. An async main that awaits them parks the main thread in
+        // dispatch_main, which leaves it by pthread_exit; in a fully static binary that
+        // unwinding first sorts every unwind entry of the binary (40 ms, longer than the
+        // calculation). The main thread waits for the command instead; nothing here needs
+        // the main queue.
+        let finished = DispatchSemaphore(value: 0)
+        Task.detached {
+            await main(arguments)
+            finished.signal()
+        }
+        finished.wait()
     }
+
+    /// The words that name a command rather than start an expression. Spelled out: asking
+    /// the configuration for its subcommands' names costs as much as a calculation (the
+    /// runtime looks up each command type's conformances in a 130 MB binary).
+    static let commandNames = ["evaluate", "press", "serve", "notes", "plot", "help"]
 
     /// A one-shot expression or batch with no option is evaluated without ArgumentParser:
     /// its set-up (it reflects over every command's properties) costs more than the
@@ -60,11 +75,6 @@ struct CalculatorCommand: AsyncParsableCommand {
     /// (busy 2-core machine): release 0.7–1.0 s against 1.1–1.8 s; debug 2.1–2.7 s against
     /// 6–8 s (0.42 s against 0.99 s when idle). Returns false, having done nothing, for
     /// anything with an option or a command name.
-    /// The words that name a command rather than start an expression. Spelled out: asking
-    /// the configuration for its subcommands' names costs as much as a calculation (the
-    /// runtime looks up each command type's conformances in a 130 MB binary).
-    static let commandNames = ["evaluate", "press", "serve", "notes", "plot", "help"]
-
     static func evaluatedWithoutParsing(_ arguments: [String]) -> Bool {
         if arguments.contains(where: { $0.hasPrefix("-") }) { return false }
         if let first = arguments.first {
