@@ -26,7 +26,7 @@ from fractions import Fraction
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-CALCULATOR = ROOT / ".build-static/release/calculator"  # --static-swift-stdlib (see scripts/bench)
+CALCULATOR = ROOT / ".build-static/release/calculator"  # fully static (see scripts/bench)
 CALCULATOR_SHARED = ROOT / ".build/release/calculator"  # the Swift runtime as shared libraries
 KEYPAD_BENCH = ROOT / ".build-static/release/calculator-bench"
 PEERS = ROOT / "scripts/bench-peers"
@@ -438,7 +438,7 @@ def docs_section(info, tables):
              f"at the start), {info['bc']}, qalc {info['qalc']}, Python {info['python']}, mpmath {info['mpmath']}. "
              "Times are medians of whole runs, start-up included; ratios are a peer's CPU time over the calculator's "
              "(above 1: the calculator is faster). `calculator` is built with "
-             "`swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic -Xlinker -no-pie`.", ""]
+             "`swift build -c release --static-swift-stdlib -Xswiftc -static-executable` (fully static).", ""]
     for table in tables:
         parts += [table.markdown(), ""]
     parts.append("<!-- bench:end -->")
