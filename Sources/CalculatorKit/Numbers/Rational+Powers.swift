@@ -80,7 +80,8 @@ extension Rational {
     /// The k-th root of `a` when `a` is a perfect k-th power.
     private static func exactRoot(_ a: BigUInt, _ k: Int, budget: Budget) throws(CalculationError) -> BigUInt? {
         try budget.check()
-        let x = k == 2 ? a.squareRoot() : try a.integerRoot(k, budget)
+        if k == 2 && !a.mayBeSquare { return nil }
+        let x = k == 2 ? try a.squareRootByHalves(budget) : try a.integerRoot(k, budget)
         return x.power(k) == a ? x : nil
     }
 }
