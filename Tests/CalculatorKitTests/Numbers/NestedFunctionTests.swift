@@ -51,4 +51,20 @@ import Testing
         // mpmath: 6.52410818757322305656…e+2147
         #expect(try calc("1/(6.428e-27)^(82.00293)") == "6.5241081875732230566e2147")
     }
+
+    /// A reciprocal, a product or a root of values that cannot be zero is found just below
+    /// its structural bound, however far that is below the digits' usual search: the same
+    /// value prints alike however it was written, at any number of digits.
+    @Test(arguments: [
+        // mpmath: 2.0851001593128082749747877…e-1277
+        ("1/pi^2568", "2.0851001593128082750e-1277"), ("(pi^856)^(-3)", "2.0851001593128082750e-1277"),
+        ("pi^-2568", "2.0851001593128082750e-1277"), ("1/(pi^2568+1)", "2.0851001593128082750e-1277"),
+        ("2/pi^2568", "4.1702003186256165499e-1277"),
+        ("sqrt(1/pi^5000)", "1.3344990368061669583e-1243"),  // mpmath: 1.33449903680616695830…e-1243
+        ("1/pi^20000", "1.0058798707689493246e-9943"),  // mpmath: 1.00587987076894932462…e-9943
+        ("1/(1/pi^2568)", "4.7959326823396940572e1276"),
+    ])
+    func tinyValuesThatCannotBeZeroShowTheirDigits(_ source: String, _ shown: String) throws {
+        #expect(try calc(source) == shown)
+    }
 }

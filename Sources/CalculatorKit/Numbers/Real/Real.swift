@@ -54,6 +54,9 @@ public final class Real: @unchecked Sendable {
     /// searches for the leading digit start, so that a value of 100,000 bits is
     /// never first computed to 100,000 bits.
     let sizeBound: Int
+    /// When known from the structure: the value is not zero and |x| ≥ 2^(sizeBound − sizeSlack).
+    /// Such a value is looked for just below its bound however small it is (1/π^2568).
+    let sizeSlack: Int?
     /// For a chain of sums (a+b+c+…, leaning left as typed): how many terms it has
     /// and a bound on the largest, so that it is evaluated as one n-term sum.
     let terms: (count: Int, largest: Int)
@@ -74,8 +77,10 @@ public final class Real: @unchecked Sendable {
             terms = (x.terms.count + 1, Swift.max(x.terms.largest, y.sizeBound))
             sizeBound = terms.largest + UInt(terms.count).bitLength
             depth = Swift.max(x.depth, y.depth + 1)
+            sizeSlack = nil  // terms may cancel
         } else {
             sizeBound = Real.sizeBound(of: node)
+            sizeSlack = Real.sizeSlack(of: node)
             terms = (1, sizeBound)
             depth = Real.operands(of: node).map(\.depth).max().map { $0 + 1 } ?? 1
         }
@@ -120,6 +125,23 @@ public final class Real: @unchecked Sendable {
         case let .negation(x), let .magnitude(x), let .reciprocal(x, _), let .root(x, _, _), let .exp(x, _),
             let .ln(x, _), let .sin(x), let .cos(x), let .atan(x), let .gammaOfReal(x, _, _):
             return [x]
+        }
+    }
+
+    /// Each case from the operands' own bounds: a nonzero p/q is at least 2^(bits of p − 1 −
+    /// bits of q), 1/x at least 1/2^(x's size bound), a product at least the product of the
+    /// least sizes, a k-th root at least the root of its operand's least size.
+    private static func sizeSlack(of node: Node) -> Int? {
+        switch node {
+        case let .rational(r): return r.isZero ? nil : 2
+        case .pi, .ln2: return 1
+        case let .negation(x), let .magnitude(x): return x.sizeSlack
+        case let .product(x, y):
+            guard let a = x.sizeSlack, let b = y.sizeSlack else { return nil }
+            return a + b
+        case let .reciprocal(x, bound): return x.sizeBound - bound
+        case let .root(x, k, _): return x.sizeSlack.map { $0 / k + 4 }
+        case .sum, .exp, .ln, .sin, .cos, .atan, .gamma, .gammaOfReal: return nil
         }
     }
 
@@ -240,7 +262,13 @@ extension Real {
         // One whose bound says only "below every limit" (e^(−e^85638)) is not looked for there:
         // that would take its argument to a hundred thousand bits for nothing it could show.
         var limit = limit
-        if case let .exp(_, bound) = node, bound > Real.farBelowEveryLimit { limit = Swift.max(limit, start + 64) }
+        if case let .exp(_, bound) = node, bound > Real.farBelowEveryLimit {
+            limit = Swift.max(limit, start + 64)
+        } else if let slack = sizeSlack, start + slack + 64 <= budget.limits.maxPrecisionBits / 4 {
+            // Not zero, and within `slack` bits of its bound: looked for there too, as far
+            // as a precision that stays quick (about 10^-39000).
+            limit = Swift.max(limit, start + slack + 64)
+        }
         if start > limit + 8 { return nil }
         var p = start
         while true {
