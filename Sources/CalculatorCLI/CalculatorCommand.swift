@@ -50,7 +50,7 @@ struct CalculatorCommand: AsyncParsableCommand {
         for index in 1..<Int(CommandLine.argc) {
             if let word = CommandLine.unsafeArgv[index] { arguments.append(String(cString: word)) }
         }
-        if evaluatedWithoutParsing(arguments) { return }
+        if evaluatedWithoutParsing(arguments) { return exitIfUnwritten() }
         // The commands are async. An async main that awaits them parks the main thread in
         // dispatch_main, which leaves it by pthread_exit; in a fully static binary that
         // unwinding first sorts every unwind entry of the binary (40 ms, longer than the
@@ -62,6 +62,16 @@ struct CalculatorCommand: AsyncParsableCommand {
             finished.signal()
         }
         finished.wait()
+        exitIfUnwritten()
+    }
+
+    /// Results are buffered, so a full disk shows only when they are flushed at the end:
+    /// said then, with a failing status, rather than lost without a word.
+    static func exitIfUnwritten() {
+        guard fflush(nil) != 0 else { return }
+        let reason = String(cString: strerror(errno))
+        FileHandle.standardError.write(Data("error: cannot write the results: \(reason)\n".utf8))
+        Foundation.exit(1)
     }
 
     /// The words that name a command rather than start an expression. Spelled out: asking

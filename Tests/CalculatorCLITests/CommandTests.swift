@@ -114,3 +114,22 @@ struct CommandTests {
         #expect(angle.err.contains("grad"))
     }
 }
+
+extension CommandTests {
+    /// A full disk is an error with its reason, on both ways in (with and without options).
+    @Test(arguments: [["1/3"], ["--digits", "5", "1/3"]])
+    func unwritableResultsAreAnError(_ arguments: [String]) throws {
+        guard let full = FileHandle(forWritingAtPath: "/dev/full") else { return }  // not Linux
+        let process = Process()
+        process.executableURL = try Run.binary()
+        process.arguments = arguments
+        let errPipe = Pipe()
+        process.standardOutput = full
+        process.standardError = errPipe
+        try process.run()
+        let err = String(decoding: errPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(err == "error: cannot write the results: No space left on device\n")
+    }
+}
