@@ -5,6 +5,7 @@ import Hummingbird
 import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
+import ServiceLifecycle
 
 /// The browser app: the page, its WebSocket and the JSON API, on one port.
 public enum BrowserApp {
@@ -180,8 +181,18 @@ extension BrowserApp {
         let (store, warning) = HistoryStore.open(path: path)
         if let warning { logger.warning("\(warning)") }
         FileLimit.raise(toAtLeast: configuration.maxConnections + 256, logger: logger)
+        var configuration = configuration
+        let stopping = Cancellation()
+        configuration.limits.cancellation = stopping
         let app = try buildApplication(
             configuration, history: store, historyWarning: warning, logger: logger, onRunning: onRunning)
-        try await app.runService()
+        // A group stops its services last to first: the running calculations are cancelled
+        // before the server starts waiting for its requests to end.
+        let group = ServiceGroup(
+            configuration: .init(
+                services: [app, CalculationsStop(cancellation: stopping)],
+                gracefulShutdownSignals: [.sigterm, .sigint],
+                logger: logger))
+        try await group.run()
     }
 }

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `calculator serve` stopped by a signal while a calculation runs: the calculation is
+/// cancelled and answers, and the server ends at once instead of waiting out the
+/// calculation's time limit.
+@Suite("Stopping the server")
+struct ServeStopTests {
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalCancelsTheRunningCalculation(_ signal: Int32) async throws {
+        let history = FileManager.default.temporaryDirectory
+            .appendingPathComponent("serve-stop-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: history) }
+        let process = Process()
+        process.executableURL = try Run.binary()
+        process.arguments = ["serve", "--port", "0", "--history", history]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        // "Serving the calculator at http://127.0.0.1:PORT/"
+        var seen = ""
+        while !seen.contains("/\n") {
+            let data = out.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            seen += String(decoding: data, as: UTF8.self)
+        }
+        let address = try #require(
+            seen.split(separator: " ").last.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) })
+        var request = URLRequest(url: try #require(URL(string: address + "api/evaluate")))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = Data(#"{"expression": "cos(e^100000)", "digits": 30}"#.utf8)
+
+        let answer = Task { try await URLSession.shared.data(for: request).0 }
+        try await Task.sleep(for: .milliseconds(1500))  // the calculation has started
+        let stopped = ContinuousClock.now
+        kill(process.processIdentifier, signal)
+        let body = String(decoding: try await answer.value, as: UTF8.self)
+        while process.isRunning && ContinuousClock.now - stopped < .seconds(8) {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(!process.isRunning)
+        #expect(ContinuousClock.now - stopped < .seconds(3), "the server waited for the calculation")
+        #expect(body == #"{"error":"calculation cancelled"}"#)
+    }
+}
