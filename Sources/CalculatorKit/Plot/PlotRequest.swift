@@ -64,8 +64,16 @@ public struct PlotRequest: Sendable, Equatable {
         return a...b
     }
 
+    /// A bound's own error names the bound: its column is in the bound, not in a function.
     private static func bound(_ text: String, evaluator: Evaluator) throws(CalculationError) -> Double {
-        let value = MachineProgram.double(try evaluator.evaluate(text), Budget(limits: evaluator.limits))
+        let number: Number
+        do throws(CalculationError) {
+            number = try evaluator.evaluate(text)
+        } catch {
+            let place = error.column.map { " at column \($0)" } ?? ""
+            throw CalculationError(.definition("in the bound \(text): \(error.message)\(place)"))
+        }
+        let value = MachineProgram.double(number, Budget(limits: evaluator.limits))
         guard value.isFinite else { throw CalculationError(.definition("the bound \(text) is too large to plot")) }
         return value
     }

@@ -112,6 +112,16 @@ struct PlotTests {
         #expect(throws: CalculationError.self) { try PlotRequest(functions: []).plot() }
     }
 
+    /// A bound's error says which bound; its column would otherwise point into the function.
+    @Test func aBadBoundIsNamed() {
+        #expect(
+            throws: CalculationError(.definition("in the bound abc: unknown name 'abc' at column 1"))
+        ) { try PlotRequest(functions: ["x"], from: "abc", to: "1").plot() }
+        #expect(
+            throws: CalculationError(.definition("in the bound 1/0: cannot divide by zero at column 2"))
+        ) { try PlotRequest(functions: ["x"], from: "-1", to: "1/0").plot() }
+    }
+
     @Test func theSamplesStayWithinTheBudgetOfPoints() throws {
         let p = try plot("sin(1/x)", 0.01...1)
         #expect(p.curves[0].pieces.map(\.count).reduce(0, +) <= 1000)
