@@ -30,13 +30,17 @@ class KeypadSocket:
         self.first = self.receive()
 
     def send(self, message):
-        data = json.dumps(message).encode()
-        assert len(data) < 126  # the keypad's messages are short
+        self._send_frame(0x1, json.dumps(message).encode())
+
+    def _send_frame(self, opcode, data):
+        assert len(data) < 126  # the keypad's messages, and pongs, are short
         mask = os.urandom(4)
-        self.socket.sendall(bytes([0x81, 0x80 | len(data)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(data)))
+        self.socket.sendall(
+            bytes([0x80 | opcode, 0x80 | len(data)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(data)))
 
     def receive(self):
-        """One message, its fragments joined."""
+        """One message, its fragments joined. The server pings every open keypad now and
+        then (every 30 s, all at once): a ping is answered and skipped, as a browser does."""
         message = b""
         while True:
             first, second = self._read(2)
@@ -45,7 +49,16 @@ class KeypadSocket:
                 length = struct.unpack(">H", self._read(2))[0]
             elif length == 127:
                 length = struct.unpack(">Q", self._read(8))[0]
-            message += self._read(length)
+            payload = self._read(length)
+            opcode = first & 0x0F
+            if opcode == 0x9:  # ping
+                self._send_frame(0xA, payload)
+                continue
+            if opcode == 0xA:  # an unasked pong
+                continue
+            if opcode == 0x8:
+                raise ConnectionError(f"the server closed the keypad: {payload[2:].decode(errors='replace')}")
+            message += payload
             if first & 0x80:
                 return json.loads(message)
 
