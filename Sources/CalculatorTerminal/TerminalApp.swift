@@ -166,7 +166,6 @@ final class ScreenWriter: @unchecked Sendable {
 /// (which decides whether `q` quits). Events are numbered as they are sent.
 final class InputProgress: @unchecked Sendable {
     private let lock = NSLock()
-    private var sent = 0
     private var applied = 0
     private var ended = false
     private var currentMode: CalculatorState.Mode
@@ -182,11 +181,9 @@ final class InputProgress: @unchecked Sendable {
     /// Sends an event and returns its number (counted from 1).
     @discardableResult
     func send(_ event: TerminalEvent) -> Int {
-        lock.withLock {
-            sent += 1
-            runtime?.send(event)  // under the lock, so that numbers follow the runtime's order
-            return sent
-        }
+        // The runtime numbers the event; sending happens outside the lock, which only swaps values.
+        guard let runtime = lock.withLock({ runtime }) else { return 0 }
+        return runtime.send(event)
     }
 
     func caughtUp(to applied: Int, mode: CalculatorState.Mode) {

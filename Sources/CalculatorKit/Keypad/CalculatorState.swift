@@ -174,20 +174,22 @@ public struct CalculatorState: Equatable, Sendable {
             let keypad = basic
             job = Job(Self.keyJob, revision: revision) { cancellation in
                 var keypad = keypad, context = context, effects: [Effect<Key>] = []
+                let outer = context.limits.cancellation  // the server's stop, kept for later jobs
                 context.limits = context.limits.cancelled(by: cancellation)
                 keypad.press(key, in: &context, effects: &effects)
                 let view = keypad.view(context)  // the digits are found here, not on the keys' path
-                context.limits.cancellation = nil
+                context.limits.cancellation = outer
                 return .answer(CalculationAnswer(revision: revision, .basic(keypad, context, effects, view)))
             }
         case .expression, .converter:
             let keypad = expression
             job = Job(Self.keyJob, revision: revision) { cancellation in
                 var keypad = keypad, context = context, effects: [Effect<Key>] = []
+                let outer = context.limits.cancellation
                 context.limits = context.limits.cancelled(by: cancellation)
                 keypad.press(key, in: &context, effects: &effects)
                 if let request = keypad.liveRequest(context) { keypad.take(ExpressionKeypad.Live.work(request)) }
-                context.limits.cancellation = nil
+                context.limits.cancellation = outer
                 return .answer(CalculationAnswer(revision: revision, .expression(keypad, context, effects)))
             }
         }
@@ -319,13 +321,15 @@ final class ViewCache: Equatable, @unchecked Sendable {
     private let lock = NSLock()
     private var stored: ViewState?
 
+    /// The lock only swaps the value: two readers at once may both make it, and the first kept wins.
     func view(_ make: () -> ViewState) -> ViewState {
-        lock.lock()
-        defer { lock.unlock() }
-        if let stored { return stored }
+        if let stored = lock.withLock({ stored }) { return stored }
         let made = make()
-        stored = made
-        return made
+        return lock.withLock {
+            if let stored { return stored }
+            stored = made
+            return made
+        }
     }
 
     static func == (a: ViewCache, b: ViewCache) -> Bool { true }

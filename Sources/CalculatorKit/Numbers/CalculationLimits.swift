@@ -55,10 +55,15 @@ public struct CalculationLimits: Sendable, Equatable {
             && a.maxPrecisionBits == b.maxPrecisionBits && a.maxRealDepth == b.maxRealDepth
     }
 
-    /// The same bounds, stopped early when `cancellation` is cancelled.
+    /// The same bounds, stopped early when `cancellation` is cancelled, or the one these
+    /// bounds already carry (a job's within its server's stop).
     public func cancelled(by cancellation: Cancellation) -> CalculationLimits {
         var limits = self
-        limits.cancellation = cancellation
+        if let outer = self.cancellation, outer !== cancellation {
+            limits.cancellation = Cancellation(within: cancellation, outer)
+        } else {
+            limits.cancellation = cancellation
+        }
         return limits
     }
 }
