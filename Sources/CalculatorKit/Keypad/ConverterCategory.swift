@@ -45,13 +45,23 @@ public enum ConverterCategory: String, Sendable, CaseIterable {
         }
     }
 
-    /// The category whose quantity `unit` measures, nil for a unit of none of them.
-    static func of(_ unit: PhysicalUnit) -> ConverterCategory? {
-        allCases.first { category in
+    /// The category whose quantity `unit` measures, nil for a unit of none of them. Two
+    /// categories can measure the same dimension (L/100km is a volume over a length, as an
+    /// area is): the one that lists the unit by name wins, the current one first; then the
+    /// current one.
+    static func of(_ unit: PhysicalUnit, named name: String? = nil, preferring current: ConverterCategory? = nil)
+        -> ConverterCategory?
+    {
+        let measuring = allCases.filter { category in
             category.units.contains { symbol in
                 (try? UnitExpression.parse(Substring(symbol), column: 1))?.unit.dimension == unit.dimension
             }
         }
+        let listing = measuring.filter { category in name.map(category.units.contains) ?? false }
+        if let current, listing.contains(current) { return current }
+        if let first = listing.first { return first }
+        if let current, measuring.contains(current) { return current }
+        return measuring.first
     }
 }
 

@@ -60,7 +60,7 @@ struct ConverterKeypad: Equatable, Sendable {
             problem = "unknown unit '\(CalculationError.visible(symbol))'"
             return
         }
-        guard let category = ConverterCategory.of(unit.unit) else {
+        guard let category = ConverterCategory.of(unit.unit, named: symbol, preferring: self.category) else {
             problem = "the converter has no category for \(unit.unit.dimension.name)"
             return
         }

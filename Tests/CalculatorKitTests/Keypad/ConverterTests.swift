@@ -38,6 +38,11 @@ struct ConverterTests {
             ("1 from:kg", "mass: 1 kg = 1,000 g"),  // the other unit was kg: it moves on
             ("1 from:kg to:lb", "mass: 1 kg = 2.20462262 lb"),
             ("1 from:kWh to:MJ", "energy: 1 kWh = 3.6 MJ"),
+            // L/100km measures what an area does (a volume over a length): in Fuel it stays Fuel.
+            ("kind:fuel to:L/100km 1 0", "fuel: 10 mpg = 23.5214583 L/100km"),
+            ("kind:fuel from:L/100km 5", "fuel: 5 L/100km = 47.0429167 mpg"),
+            ("kind:fuel to:km/L to:L/100km 1", "fuel: 1 mpg = 235.214583 L/100km"),
+            ("kind:area to:L/100km 1", "fuel: 1 mpg = 235.214583 L/100km"),
         ])
     func sequences(typed: String, expected: String) {
         #expect(drawn(converterScreen(typed)) == expected, "\(typed)")
