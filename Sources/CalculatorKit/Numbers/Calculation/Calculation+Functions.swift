@@ -61,6 +61,11 @@ extension Calculation {
 
     private func cubeRoot(_ x: Number) throws(CalculationError) -> Number {
         if case let .exact(r) = x, let root = try r.root(3, budget: budget) { return .exact(root) }
+        // ∛r kept as r^(1/3), and ∛(b^q) as b^(q/3): cubing them gives back the rational.
+        if case .exact = x { return try power(x, .exact(Rational(1, 3))) }
+        if case let .real(c, y) = x, c == .one, case let .rationalPower(b, q)? = y.symbol {
+            return try power(.exact(b), .exact(q / Rational(3)))
+        }
         // A bound away from zero lets the root ask its argument for few more bits than it gives.
         let real = x.asReal
         return try general(

@@ -3,6 +3,7 @@ import BigInt
 extension Calculation {
     /// a^b: exact when the result is rational, by rule on named reals, else e^(b·ln a).
     func power(_ a: Number, _ b: Number) throws(CalculationError) -> Number {
+        if a == .exact(.one) { return a }  // 1^x = 1 for every x, π and e^100 included
         switch (a, b) {
         case let (.exact(x), .exact(y)):
             return try rationalPower(x, y)
@@ -11,6 +12,9 @@ extension Calculation {
         case let (.real(c, x), .exact(y)):
             if c == .one, case let .exponential(s)? = x.symbol {
                 return try exponential(s * y)  // (e^s)^y
+            }
+            if c == .one, case let .rationalPower(base, q)? = x.symbol {
+                return try rationalPower(base, q * y)  // (b^q)^y = b^(qy)
             }
             return try realPower(a, b)
         default:
@@ -53,7 +57,24 @@ extension Calculation {
             // x^(n/2) = √(x^n)
             return try squareRoot(try x.power(Rational(n), budget: budget)!)
         }
+        if let named = try namedPower(x, y) { return named }
         return try exponentialOf(.exact(y), timesLogarithmOf: .exact(x))
+    }
+
+    /// x^y for a rational x > 0 and y = n/d, d ≥ 3, x^y irrational, kept as x^k · x^(p/d)
+    /// with 0 < p < d, so that (∛5)³ is 5 again; nil when the parts would be large.
+    func namedPower(_ x: Rational, _ y: Rational) throws(CalculationError) -> Number? {
+        let d = y.denominator, n = y.numerator
+        guard let dInt = d.exactInt, dInt <= 64, let nInt = n.exactInt else { return nil }
+        let whole = nInt >= 0 ? nInt / dInt : -((-nInt + dInt - 1) / dInt)
+        let p = nInt - whole * dInt
+        let bits = x.numerator.magnitude.log2 + x.denominator.magnitude.log2
+        guard Double(p) * bits <= 4096, Double(Swift.abs(whole)) * bits <= Double(limits.maxBits) else { return nil }
+        guard let coefficient = try x.power(Rational(whole), budget: budget),
+            let radicand = try x.power(Rational(p), budget: budget)
+        else { return nil }
+        let q = Rational(BigInt(p), d)
+        return .real(coefficient, Real.rationalPower(x, q, radicand: radicand))
     }
 
     /// (c·x)^n for a named or computed real x.
@@ -79,6 +100,8 @@ extension Calculation {
             return try multiply(cn, value)
         case let .exponential(s)?:
             return try multiply(cn, exponential(s * Rational(k)))
+        case let .rationalPower(base, q)?:
+            return try multiply(cn, rationalPower(base, q * Rational(k)))  // (b^q)^k = b^(qk)
         default:
             if k.magnitude <= 64 {
                 // Repeated squaring keeps the computed real's tree small.

@@ -51,6 +51,8 @@ struct Calculation {
                 return try multiply(.exact(coefficient), m == n ? .exact(Rational(m)) : squareRoot(Rational(m * n)))
             case let (.exponential(s)?, .exponential(t)?):
                 return try multiply(.exact(coefficient), exponential(s + t))
+            case let (.rationalPower(a, s)?, .rationalPower(b, t)?) where a == b:
+                return try multiply(.exact(coefficient), power(.exact(a), .exact(s + t)))  // a^s·a^t = a^(s+t)
             default:
                 return try general(Real(.product(x, y)), coefficient: coefficient)
             }
@@ -77,6 +79,8 @@ struct Calculation {
                 return .real((c * Rational(n)).reciprocal, x)  // 1/(c√n) = √n/(cn)
             case let .exponential(s)?:
                 return try multiply(.exact(c.reciprocal), exponential(-s))
+            case let .rationalPower(b, q)?:
+                return try multiply(.exact(c.reciprocal), power(.exact(b), .exact(-q)))  // 1/b^q = b^(−q)
             default:
                 let bound = try bounds(of: x, "whether the divisor is zero").bound
                 return .real(c.reciprocal, Real(.reciprocal(x, bound: bound)))

@@ -33,6 +33,14 @@ extension Real {
         r == Rational(2) ? ln2 : Real(.ln(Real(r), bound: 0), symbol: .logarithm(r))
     }
 
+    /// b^(p/d) for a rational b > 0 and 0 < p < d, d ≥ 3, as the d-th root of the radicand
+    /// b^p, which the caller works out (and keeps small).
+    static func rationalPower(_ b: Rational, _ q: Rational, radicand: Rational) -> Real {
+        // b^p > 2^bound: the root asks its radicand for few more bits than it gives.
+        let bound = radicand.numerator.magnitude.bitWidth - radicand.denominator.magnitude.bitWidth - 2
+        return Real(.root(Real(radicand), q.denominator.exactInt!, bound: bound), symbol: .rationalPower(b, q))
+    }
+
     /// Every named real is positive: π, √n, e^r, and ln r with r > 1.
     var isKnownPositive: Bool { symbol != nil }
 }

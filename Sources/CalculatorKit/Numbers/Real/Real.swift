@@ -19,6 +19,9 @@ public final class Real: @unchecked Sendable {
         case exponential(Rational)
         /// ln r for a rational r > 1.
         case logarithm(Rational)
+        /// b^q for a rational b > 0, b ≠ 1, and a rational q in (0, 1) whose denominator is
+        /// at least 3, when the value is irrational: ∛5 is b^(1/3) with b = 5, so (∛5)³ is 5.
+        case rationalPower(Rational, Rational)
     }
 
     indirect enum Node {

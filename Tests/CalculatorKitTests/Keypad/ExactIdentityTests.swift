@@ -1,0 +1,41 @@
+import Testing
+
+@testable import CalculatorKit
+
+/// Values whose exact structure decides an equality: 1 to any power is 1, and a root of a
+/// rational raised back is that rational. Without it these ended in "too small to show".
+@Suite("Exact identities on the keypads")
+struct ExactIdentityTests {
+    @Test(
+        "the basic keypad",
+        arguments: [
+            ("1 xʸ π = − 1 =", "0"), ("1 xʸ π = ln", "0"), ("1 xʸ π = 2nd cos", "0"), ("1 xʸ e =", "1"),
+            ("5 ∛ x³ x!", "120"), ("5 ∛ x³ − 5 =", "0"), ("2 ∛ x² × 2 ∛ = − 2 =", "0"),
+            ("5 ∛ 1/x x³ × 5 − 1 =", "0"), ("1 0 ∛ ∛ x³ x³ − 1 0 =", "0"), ("8 ± ∛", "-2"),
+            ("5 ʸ√x 3 = x³", "5"), ("5 ʸ√x 6 = xʸ 3 = x²", "5"),
+        ] as [(String, String)])
+    func basic(_ typed: String, _ display: String) {
+        #expect(screen(typed).display == display, "\(typed)")
+    }
+
+    @Test(
+        "the expression keypad",
+        arguments: [
+            ("1 xʸ π =", "1"), ("∛ 5 ) x³ − 5 =", "0"), ("( 5 xʸ ( 2 ÷ 3 ) ) xʸ 3 − 2 5 =", "0"),
+        ] as [(String, String)])
+    func expression(_ typed: String, _ display: String) {
+        #expect(expressionScreen(typed).display == display, "\(typed)")
+    }
+
+    @Test("the engine keeps rational powers of rationals exact where they become rational")
+    func engine() throws {
+        let evaluator = Evaluator()
+        for (text, value) in [
+            ("cbrt(5)^3", Rational(5)), ("(5^(1/3))^6", Rational(25)), ("2^(1/3)*2^(2/3)", Rational(2)),
+            ("1/(3^(1/5))^5", Rational(1, 3)), ("1^pi", Rational(1)), ("1^(e^100)", Rational(1)),
+            ("(2/3)^(1/4)*(2/3)^(3/4)", Rational(2, 3)), ("cbrt(-5)^3", Rational(-5)),
+        ] {
+            #expect(try evaluator.evaluate(text).exactValue == value, "\(text)")
+        }
+    }
+}
