@@ -47,7 +47,8 @@ struct ServeStopTests {
             try await Task.sleep(for: .milliseconds(20))
         }
         #expect(!process.isRunning)
-        #expect(ContinuousClock.now - stopped < .seconds(3), "the server waited for the calculation")
+        // Milliseconds when idle; waiting for the calculation would take the rest of its 10 s.
+        #expect(ContinuousClock.now - stopped < .seconds(6), "the server waited for the calculation")
         #expect(body == #"{"error":"calculation cancelled"}"#)
     }
 }

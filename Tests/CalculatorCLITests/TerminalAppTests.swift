@@ -210,7 +210,8 @@ struct TerminalReliabilityTests {
         await tmux.wait(for: "the history") { $0.contains("History") }
         try tmux.send("Escape")
         await tmux.wait(for: "the keypad again") { $0.contains("AC") || $0.contains(" C ") }
-        #expect(ContinuousClock.now - start < .seconds(3))
+        // Far above a busy machine's worst case (a fraction of a second), far below the minutes it took.
+        #expect(ContinuousClock.now - start < .seconds(20))
     }
 
     @Test(
@@ -222,7 +223,8 @@ struct TerminalReliabilityTests {
         try tmux.type("3^165000=")
         try await Task.sleep(for: .milliseconds(300))
         if way == "TERM" { try tmux.signal(way) } else { try tmux.send(way) }
-        #expect(await waitForExit(tmux, status: status) < .seconds(2))
+        // A few milliseconds when idle: the bound is for a busy machine, not the calculation's seconds.
+        #expect(await waitForExit(tmux, status: status) < .seconds(5))
         #expect(try tmux.isCooked())
         #expect(try tmux.format("#{alternate_on} #{cursor_flag} #{mouse_sgr_flag}") == "0 1 0")
     }

@@ -117,7 +117,8 @@ struct TerminalFrictionTests {
         let start = ContinuousClock.now
         try again.send("C-n")
         await again.wait(for: "the saved note") { $0.contains("= 0.9144 m") }
-        #expect(ContinuousClock.now - start < .seconds(2))
+        // A fraction of a second even on a busy machine; the bound only says it is not waited for.
+        #expect(ContinuousClock.now - start < .seconds(10))
         try again.send("C-q")
     }
 }

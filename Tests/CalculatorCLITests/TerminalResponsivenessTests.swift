@@ -18,8 +18,9 @@ struct TerminalResponsivenessTests {
         let typed = clock.now
         try tmux.type("+7")
         await tmux.wait(for: "the keys typed during the calculation") { $0.contains("sin(e^100,000)+7") }
-        // Generous for a loaded debug build; the live result alone takes far longer.
-        #expect(clock.now - typed < .seconds(2), "the keys took \(clock.now - typed) to show")
+        // Generous for a busy machine running a debug build; waiting for the live result would take
+        // the time limit's 10 s.
+        #expect(clock.now - typed < .seconds(5), "the keys took \(clock.now - typed) to show")
         await tmux.wait(for: "the screen saying it calculates") { $0.contains("calculating…") }
         try tmux.send("Escape")
         await tmux.wait(for: "C clearing the 7") { $0.contains("sin(e^100,000)+") && !$0.contains("+7") }

@@ -151,13 +151,14 @@ final class TmuxSession {
         try tmux(["display-message", "-p", "-t", "0", format]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Waits until the screen satisfies `condition` (10 s at most) and returns it.
+    /// Waits until the screen satisfies `condition` and returns it. The 60 s bound only ends a wait
+    /// that would never end: a debug build beside other work can take seconds to draw.
     @discardableResult
     func wait(
         for description: String, _ condition: (String) -> Bool,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async -> String {
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(60)
         var screen = self.screen
         while !condition(screen) && Date() < deadline {
             // Sleeping without holding a thread: other suites run on the same few threads.

@@ -5,16 +5,27 @@ import Testing
 
 @testable import CalculatorKit
 
+/// The standard bounds with a time limit far above any test's worst case on a busy machine: a
+/// debug build beside other work runs many times slower than the 10 s limit assumes, and a
+/// test asserts an answer, not a speed (scripts/check-time-limits times the limit in release).
+let testLimits: CalculationLimits = {
+    var limits = CalculationLimits.standard
+    limits.timeLimit = .seconds(120)
+    return limits
+}()
+
 /// Evaluates and formats with the command's defaults (20 digits, plain).
 func calc(_ source: String, digits: Int = 20, angle: AngleUnit = .radians) throws -> String {
-    let value = try Evaluator(angle: angle).evaluate(source)
-    return try NumberFormat(significantDigits: digits).string(value)
+    let value = try Evaluator(angle: angle, limits: testLimits).evaluate(source)
+    return try NumberFormat(significantDigits: digits).string(value, limits: testLimits)
 }
 
 /// The error an expression raises, or nil if it evaluates.
-func calcError(_ source: String, angle: AngleUnit = .radians) -> CalculationError? {
+func calcError(_ source: String, angle: AngleUnit = .radians, limits: CalculationLimits = testLimits)
+    -> CalculationError?
+{
     do {
-        _ = try Evaluator(angle: angle).evaluate(source)
+        _ = try Evaluator(angle: angle, limits: limits).evaluate(source)
         return nil
     } catch {
         return error
@@ -22,7 +33,7 @@ func calcError(_ source: String, angle: AngleUnit = .radians) -> CalculationErro
 }
 
 func exact(_ source: String) throws -> Rational {
-    let value = try Evaluator().evaluate(source)
+    let value = try Evaluator(limits: testLimits).evaluate(source)
     return try #require(value.exactValue)
 }
 

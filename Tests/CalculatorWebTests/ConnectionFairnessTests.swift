@@ -38,16 +38,17 @@ struct ConnectionFairnessTests {
             for _ in 0..<3 {
                 let visit = await rawExchange(
                     port: port, from: "127.0.0.2", "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
-                    wait: .seconds(10))
+                    wait: .seconds(30))
                 #expect(visit.status == 200)
                 #expect(visit.text.contains("<html"))
                 times.append(visit.elapsed)
             }
-            #expect(try #require(times.min()) < .seconds(1), "page loads took \(times)")
+            // Milliseconds when idle; a busy machine's worst case stays far below the hoarder's timeouts.
+            #expect(try #require(times.min()) < .seconds(3), "page loads took \(times)")
 
             // The hoarder keeps at most its share: the server has closed all the others.
             let all = RawSockets(descriptors: sockets.0.descriptors + sockets.1.descriptors)
-            let closed = await onThread { all.closedByServer(within: .seconds(5)) }
+            let closed = await onThread { all.closedByServer(within: .seconds(20)) }
             #expect(closed >= 2500 - configuration.maxConnectionsPerClient)
         }
     }

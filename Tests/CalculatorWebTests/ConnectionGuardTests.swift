@@ -22,18 +22,20 @@ struct ConnectionGuardTests {
     @Test("a connection that sends nothing, or half its headers, is answered 408 and closed")
     func silentAndHalf() async throws {
         try await withServer { port in
-            let silent = await rawExchange(port: port, "", wait: .seconds(5))
+            // The waits are far above a busy machine's worst case: without the timeouts nothing closes.
+            let silent = await rawExchange(port: port, "", wait: .seconds(20))
             #expect(silent.closed)
-            #expect(silent.elapsed < .seconds(3))
-            let half = await rawExchange(port: port, "GET / HTTP/1.1\r\nHost: x\r\nUser-Agent: slow", wait: .seconds(5))
+            #expect(silent.elapsed < .seconds(10))
+            let half = await rawExchange(
+                port: port, "GET / HTTP/1.1\r\nHost: x\r\nUser-Agent: slow", wait: .seconds(20))
             #expect(half.closed)
             #expect(half.status == 408)
             // Headers trickled in slowly are cut off too.
             let trickle = await rawExchange(
                 port: port, parts: (0..<20).map { _ in Array("X-A: b\r\n".utf8) },
-                pause: .milliseconds(50), wait: .seconds(5))
+                pause: .milliseconds(50), wait: .seconds(20))
             #expect(trickle.closed)
-            #expect(trickle.elapsed < .seconds(3))
+            #expect(trickle.elapsed < .seconds(10))
         }
     }
 
@@ -46,10 +48,11 @@ struct ConnectionGuardTests {
                 var sockets = RawSockets()
                 _ = sockets.exchange(from: "127.0.0.5", port: port, webSocketRequest(port: port, browser: someBrowser))
                 defer { sockets.closeAll() }
-                // Read what comes for a second: the first screen, then pings.
+                // Read what comes for three seconds: the first screen, then about ten pings, of
+                // which a busy machine may delay a few.
                 var received: [UInt8] = []
                 var buffer = [UInt8](repeating: 0, count: 4096)
-                let deadline = ContinuousClock.now + .seconds(1)
+                let deadline = ContinuousClock.now + .seconds(3)
                 while ContinuousClock.now < deadline {
                     var poller = pollfd(fd: sockets.descriptors[0], events: Int16(POLLIN), revents: 0)
                     guard poll(&poller, 1, 50) > 0 else { continue }
@@ -63,7 +66,7 @@ struct ConnectionGuardTests {
             }
             // An empty ping frame from the server: FIN + opcode 9, no mask, no payload.
             let pings = zip(bytes, bytes.dropFirst()).filter { $0 == (0x89, 0x00) }.count
-            #expect(pings >= 2, "\(pings) pings in a second")
+            #expect(pings >= 2, "\(pings) pings in three seconds")
         }
     }
 
@@ -71,7 +74,7 @@ struct ConnectionGuardTests {
     func malformed() async throws {
         try await withServer { port in
             let huge = "GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + String(repeating: "a", count: 100_000) + "\r\n\r\n"
-            let big = await rawExchange(port: port, huge, wait: .seconds(5))
+            let big = await rawExchange(port: port, huge, wait: .seconds(20))
             #expect(big.status == 431)
             #expect(big.closed)
             for lengths in [
@@ -79,15 +82,15 @@ struct ConnectionGuardTests {
                 "Content-Length: x",
             ] {
                 let reply = await rawExchange(
-                    port: port, "POST /api/evaluate HTTP/1.1\r\nHost: x\r\n\(lengths)\r\n\r\n{}", wait: .seconds(5))
+                    port: port, "POST /api/evaluate HTTP/1.1\r\nHost: x\r\n\(lengths)\r\n\r\n{}", wait: .seconds(20))
                 #expect(reply.status == 400, "\(lengths)")
                 #expect(reply.closed, "\(lengths)")
             }
-            let unknown = await rawExchange(port: port, "BREW / HTTP/1.1\r\nHost: x\r\n\r\n", wait: .seconds(5))
+            let unknown = await rawExchange(port: port, "BREW / HTTP/1.1\r\nHost: x\r\n\r\n", wait: .seconds(20))
             #expect(unknown.status == 405)
             #expect(unknown.text.contains("Allow: GET, HEAD, POST"))
             #expect(unknown.closed)
-            let garbage = await rawExchange(port: port, "\u{1}\u{2}\u{3} nonsense\r\n\r\n", wait: .seconds(5))
+            let garbage = await rawExchange(port: port, "\u{1}\u{2}\u{3} nonsense\r\n\r\n", wait: .seconds(20))
             #expect(garbage.closed)
             #expect(garbage.status.map { (400..<500).contains($0) } == true, "\(garbage.text)")
         }
@@ -98,27 +101,27 @@ struct ConnectionGuardTests {
         try await withServer(idleTimeout: .seconds(60)) { port in
             let both =
                 "POST /api/evaluate HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 4\r\n\r\n"
-            let first = await rawExchange(port: port, both + "0\r\n\r\n", wait: .seconds(10))
+            let first = await rawExchange(port: port, both + "0\r\n\r\n", wait: .seconds(30))
             #expect(first.status == 400)
             #expect(first.text.contains("Transfer-Encoding"))
             #expect(first.closed)
-            #expect(first.elapsed < .seconds(5))
+            #expect(first.elapsed < .seconds(20))  // not the 60 s idle timeout
             let later = await rawExchange(
-                port: port, "GET /icon.svg HTTP/1.1\r\nHost: x\r\n\r\n" + both + "0\r\n\r\n", wait: .seconds(10))
+                port: port, "GET /icon.svg HTTP/1.1\r\nHost: x\r\n\r\n" + both + "0\r\n\r\n", wait: .seconds(30))
             #expect(later.status == 200)
             #expect(later.text.contains("HTTP/1.1 400"))
             #expect(later.closed)
-            #expect(later.elapsed < .seconds(5))
+            #expect(later.elapsed < .seconds(20))  // not the 60 s idle timeout
         }
     }
 
     @Test("HTTP/1.0 is closed after its answer unless it asks for keep-alive")
     func http10() async throws {
         try await withServer(idleTimeout: .seconds(60)) { port in
-            let plain = await rawExchange(port: port, "GET /icon.svg HTTP/1.0\r\n\r\n", wait: .seconds(10))
+            let plain = await rawExchange(port: port, "GET /icon.svg HTTP/1.0\r\n\r\n", wait: .seconds(30))
             #expect(plain.status == 200)
             #expect(plain.closed)
-            #expect(plain.elapsed < .seconds(5))
+            #expect(plain.elapsed < .seconds(20))  // not the 60 s idle timeout
             let body = #"{"expression": "1+2"}"#
             let posted = await rawExchange(
                 port: port, "POST /api/evaluate HTTP/1.0\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)",
@@ -132,20 +135,20 @@ struct ConnectionGuardTests {
             #expect(!kept.closed)
             // HTTP/1.1 that says close is closed too, however it spells it.
             let closing = await rawExchange(
-                port: port, "GET /icon.svg HTTP/1.1\r\nHost: x\r\nConnection: Close\r\n\r\n", wait: .seconds(10))
+                port: port, "GET /icon.svg HTTP/1.1\r\nHost: x\r\nConnection: Close\r\n\r\n", wait: .seconds(30))
             #expect(closing.status == 200)
             #expect(closing.closed)
-            #expect(closing.elapsed < .seconds(5))
+            #expect(closing.elapsed < .seconds(20))  // not the 60 s idle timeout
         }
     }
 
     @Test("a kept-alive connection that goes quiet is closed after the idle timeout")
     func idle() async throws {
         try await withServer { port in
-            let reply = await rawExchange(port: port, "GET /icon.svg HTTP/1.1\r\nHost: x\r\n\r\n", wait: .seconds(6))
+            let reply = await rawExchange(port: port, "GET /icon.svg HTTP/1.1\r\nHost: x\r\n\r\n", wait: .seconds(20))
             #expect(reply.status == 200)
             #expect(reply.closed)
-            #expect(reply.elapsed < .seconds(4))
+            #expect(reply.elapsed < .seconds(10))
         }
     }
 
@@ -154,14 +157,14 @@ struct ConnectionGuardTests {
         try await withServer { port in
             let replies = await withTaskGroup(of: RawReply.self) { group in
                 for _ in 0..<100 {
-                    group.addTask { await rawExchange(port: port, "GET / HTTP/1.1\r\n", wait: .seconds(8)) }
+                    group.addTask { await rawExchange(port: port, "GET / HTTP/1.1\r\n", wait: .seconds(30)) }
                 }
                 return await group.reduce(into: []) { $0.append($1) }
             }
             #expect(replies.filter { !$0.closed }.isEmpty)
             // The server still answers.
             let after = await rawExchange(
-                port: port, "GET /icon.svg HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", wait: .seconds(5))
+                port: port, "GET /icon.svg HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", wait: .seconds(20))
             #expect(after.status == 200)
         }
     }

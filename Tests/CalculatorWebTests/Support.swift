@@ -58,9 +58,10 @@ let otherBrowser = String(repeating: "b2", count: 16)
 
 func cookieHeader(_ browser: String) -> HTTPFields { [.cookie: "calculator-browser=\(browser)"] }
 
-/// Waits up to 10 s for `condition`: the server saves history just after a key's answer, off the key's path.
+/// Waits for `condition` (60 s at most, only a condition that never holds takes it): the server saves
+/// history just after a key's answer, off the key's path.
 func eventually(_ condition: () throws -> Bool) async throws -> Bool {
-    let deadline = ContinuousClock.now + .seconds(10)
+    let deadline = ContinuousClock.now + .seconds(60)
     while try !condition() {
         guard ContinuousClock.now < deadline else { return false }
         try await Task.sleep(for: .milliseconds(10))
