@@ -164,6 +164,10 @@ public struct Evaluator: Sendable {
         _ right: Expression, of op: BinaryOperator, after left: Number,
         _ calculation: Calculation
     ) throws(CalculationError) -> Number {
+        // 100 − −10% is 100 − (−10% of 100), as the keypads give for 100 − 10 % ±.
+        if op == .add || op == .subtract, case let .negate(inner, _) = right, case .postfix(.percent, _, _) = inner {
+            return calculation.negate(try operand(inner, of: op, after: left, calculation))
+        }
         guard op == .add || op == .subtract, case let .postfix(.percent, base, column) = right else {
             return try value(of: right, calculation)
         }

@@ -101,7 +101,8 @@ struct BasicKeypad: Equatable, Sendable {
             let memory = context.memory ?? Number(0)
             setValue(memory, text: try context.format(memory))
         case let .recall(entry):
-            let value = try context.evaluator.evaluate(entry.value)
+            let value: Number
+            if let number = entry.number { value = number } else { value = try context.evaluator.evaluate(entry.value) }
             setValue(value, text: try context.format(value))
         case .memoryAdd, .memorySubtract:
             let value = currentValue
@@ -201,10 +202,11 @@ struct BasicKeypad: Equatable, Sendable {
     // MARK: Operators
 
     private mutating func pressOperator(_ op: Operation, in context: KeypadContext) throws(CalculationError) {
-        if operatorPending, case let .pending(left, _) = frames.last {
+        if operatorPending, case let .pending(left, replaced) = frames.last {
             // An operator right after an operator replaces it.
             frames.removeLast()
             tape.removeLast()
+            groupLeftOperand(completedBy: replaced, before: op)
             try push(op, left, evaluator: context.evaluator)
         } else {
             let value = currentValue, text = try operandText(context)
@@ -213,6 +215,27 @@ struct BasicKeypad: Equatable, Sendable {
             try push(op, value, evaluator: context.evaluator)
         }
         operatorPending = true
+    }
+
+    /// An operator that replaces one which completed the operations before it (8 ÷ 2 + made
+    /// 4) and binds tighter than they do puts them in parentheses, so that the line reads
+    /// what is calculated: 8 ÷ 2 + xʸ 3 is (8 ÷ 2) ^ 3.
+    private mutating func groupLeftOperand(completedBy replaced: Operation, before op: Operation) {
+        guard var start = tape.indices.last else { return }
+        var completed: [BinaryOperator] = []
+        while start >= 2, let binding = Self.binding(of: tape[start - 1]), binding.isDone(before: replaced.binding) {
+            completed.append(binding)
+            start -= 2
+        }
+        guard completed.contains(where: { !$0.isDone(before: op.binding) }) else { return }
+        tape.replaceSubrange(start..., with: ["(" + Self.line(tape[start...]) + ")"])
+    }
+
+    /// How an operator written on the secondary line binds; nil for an operand or "(".
+    private static func binding(of part: String) -> BinaryOperator? {
+        if let op = BinaryOperator(rawValue: part) { return op }
+        if let function = KeyFunction(rawValue: part), function.takesTwoNumbers { return .power }
+        return nil
     }
 
     /// Completes the pending operations that bind at least as tightly as `op`, then lets `op` wait.

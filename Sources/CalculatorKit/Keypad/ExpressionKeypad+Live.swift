@@ -33,7 +33,8 @@ extension ExpressionKeypad {
             }
             let completed = keypad.livePieces
             guard !completed.isEmpty else { return Answer() }
-            let source = LiveSource(text: completed.text, answer: keypad.answer, angle: request.angle, fit: request.fit)
+            let source = LiveSource(
+                source: completed.source, answer: keypad.answer, angle: request.angle, fit: request.fit)
             if source == keypad.liveSource, keypad.shown != nil || keypad.liveProblem != nil {
                 return Answer(isUnchanged: true)
             }
@@ -41,7 +42,7 @@ extension ExpressionKeypad {
             evaluator.answer = keypad.answer
             let value: Number
             do throws(CalculationError) {
-                value = try evaluator.evaluate(source.text)
+                value = try source.source.evaluate(evaluator)
             } catch {
                 // An unfinished expression does not flash errors (1÷0 while typing), but running
                 // out of time or precision is a reason worth showing.

@@ -72,10 +72,12 @@ extension ExpressionKeypad {
         return true
     }
 
-    /// The expression as shown: the set-aside exponent after the base being typed.
+    /// The expression as shown: the set-aside exponent after the base being typed, whose
+    /// own parentheses are shown closed, so that the line reads as one power: (4×10^(3))^6.
     var shownPieces: [ExpressionPiece] {
         guard let pending = pendingExponent, let base = pendingBase else { return pieces }
-        return Array(pieces[..<pending.baseStart]) + Self.power(base, pending.exponent, openBase: true)
+        let closings = Array(repeating: ExpressionPiece(text: ")", kind: .closing), count: max(0, base.openParentheses))
+        return Array(pieces[..<pending.baseStart]) + Self.power(base + closings, pending.exponent)
     }
 
     /// What the live result evaluates: the base so far to the power, or the exponent alone
@@ -88,23 +90,17 @@ extension ExpressionKeypad {
     }
 
     /// base^exponent, each in parentheses unless it is a plain number or a name.
-    private static func power(
-        _ base: [ExpressionPiece], _ exponent: [ExpressionPiece],
-        openBase: Bool = false
-    ) -> [ExpressionPiece] {
-        func grouped(_ operand: [ExpressionPiece], open: Bool = false) -> [ExpressionPiece] {
+    private static func power(_ base: [ExpressionPiece], _ exponent: [ExpressionPiece]) -> [ExpressionPiece] {
+        func grouped(_ operand: [ExpressionPiece]) -> [ExpressionPiece] {
             let plain =
-                !open && !operand.isEmpty
+                !operand.isEmpty
                 && (operand.allSatisfy { $0.kind == .digit || $0.kind == .point }
                     || operand.count == 1 && (operand[0].kind == .name || operand[0].kind == .numeral))
             // One parenthesised group, (1+1), needs no second pair.
-            let group =
-                !open && operand.first?.text == "(" && operand.last?.kind == .closing && operand.lastOperandStart == 0
+            let group = operand.first?.text == "(" && operand.last?.kind == .closing && operand.lastOperandStart == 0
             if plain || group { return operand }
             return [ExpressionPiece(text: "(", kind: .opening)] + operand + [ExpressionPiece(text: ")", kind: .closing)]
         }
-        // While it is typed the base keeps its "(" unless it is a plain number so far.
-        let basePlain = !base.isEmpty && base.allSatisfy { $0.kind == .digit || $0.kind == .point }
-        return grouped(base, open: openBase && !basePlain) + [.binary(.power)] + grouped(exponent)
+        return grouped(base) + [.binary(.power)] + grouped(exponent)
     }
 }

@@ -39,7 +39,7 @@ struct ExpressionKeypad: Equatable, Sendable {
     typealias Shown = DisplayFit.Shown
 
     struct LiveSource: Equatable, Sendable {
-        var text: String
+        var source: ExpressionSource
         var answer: Number?
         var angle: AngleUnit
         var fit: DisplayFit
@@ -167,7 +167,9 @@ struct ExpressionKeypad: Equatable, Sendable {
         case let .constant(constant):
             guard !exponentOpen else { return }
             startOver(continuing: false)
-            insertOperand([ExpressionPiece(text: constant.rawValue, kind: .name)], startsWithDigit: false)
+            // e right after digits is written 9×e: 9e+4 would read as 9·10^4.
+            let name = ExpressionPiece(text: constant.rawValue, kind: .name)
+            insertOperand([name], startsWithDigit: constant == .e)
         case .random:
             guard !exponentOpen else { return }
             startOver(continuing: false)
@@ -177,7 +179,9 @@ struct ExpressionKeypad: Equatable, Sendable {
             startOver(continuing: false)
             insertNumeral(context.memory ?? Number(0))  // an empty memory holds 0
         case let .recall(entry):
-            guard !exponentOpen, let value = try? context.evaluator.evaluate(entry.value) else { return }
+            guard !exponentOpen, let value = entry.number ?? (try? context.evaluator.evaluate(entry.value)) else {
+                return
+            }
             startOver(continuing: false)
             insertNumeral(value)
         case .memoryAdd, .memorySubtract:
@@ -266,7 +270,9 @@ struct ExpressionKeypad: Equatable, Sendable {
     private mutating func insertNumeral(_ number: Number) {
         // A value whose digits cannot be had (time limit) is not inserted.
         guard let text = try? ExpressionKeypad.literal(number) else { return }
-        insertOperand([ExpressionPiece(text: text, kind: .numeral)], startsWithDigit: true)
+        // The digits say a rational exactly; an irrational's are rounded, so the piece keeps the value.
+        let value = number.isExact ? nil : number
+        insertOperand([ExpressionPiece(text: text, kind: .numeral, value: value)], startsWithDigit: true)
     }
 
     /// A value written so that the parser reads it back: exact decimals in full,
@@ -406,15 +412,15 @@ struct ExpressionKeypad: Equatable, Sendable {
         evaluator.answer = answer
         do throws(CalculationError) {
             // The live result of this very expression, when it is in, is its value: not worked out twice.
-            let text = completed.text
+            let text = completed.source
             let known =
                 isStale
                 ? nil
                 : liveSource.flatMap { source in
-                    source.text == text && source.answer == answer && source.angle == context.angle ? live : nil
+                    source.source == text && source.answer == answer && source.angle == context.angle ? live : nil
                 }
             let value: Number
-            if let known { value = known } else { value = try evaluator.evaluate(text) }
+            if let known { value = known } else { value = try text.evaluate(evaluator) }
             // Recording writes the digits: a value without them fails here, once.
             effects.append(.recordCalculation(try context.record(completed.text, value)))
             pieces = completed

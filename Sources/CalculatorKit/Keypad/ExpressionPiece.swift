@@ -21,6 +21,9 @@ struct ExpressionPiece: Equatable, Sendable {
 
     var text: String
     var kind: Kind
+    /// The exact value of a recalled number (memory, history) whose digits on the line are
+    /// rounded: the engine reads this, the line shows `text`.
+    var value: Number?
 
     static func digit(_ d: Int) -> Self { .init(text: String(d), kind: .digit) }
     static let point = Self(text: ".", kind: .point)
@@ -85,8 +88,37 @@ extension ExpressionPiece {
     }
 }
 
+/// What the engine reads for an expression: the line's text, with each value the line can
+/// only show rounded written as a name bound to the exact value.
+struct ExpressionSource: Equatable, Sendable {
+    var text: String
+    var values: [Number]
+
+    /// A name no one types: the line never shows it.
+    static func name(_ index: Int) -> String { "keypad_value_\(index)" }
+
+    func evaluate(_ evaluator: Evaluator) throws(CalculationError) -> Number {
+        var evaluator = evaluator
+        for (index, value) in values.enumerated() { evaluator.names[Self.name(index)] = .variable(value) }
+        return try evaluator.evaluate(text)
+    }
+}
+
 extension Array where Element == ExpressionPiece {
     var text: String { map(\.text).joined() }
+
+    var source: ExpressionSource {
+        var source = ExpressionSource(text: "", values: [])
+        for piece in self {
+            if let value = piece.value {
+                source.text += ExpressionSource.name(source.values.count)
+                source.values.append(value)
+            } else {
+                source.text += piece.text
+            }
+        }
+        return source
+    }
 
     var openParentheses: Int {
         reduce(0) { count, piece in

@@ -28,7 +28,7 @@ public struct KeypadContext: Equatable, Sendable {
     mutating func record(_ expression: String, _ result: Number) throws(CalculationError) -> HistoryEntry {
         let entry = HistoryEntry(
             expression: expression, result: try format(result),
-            value: try HistoryEntry.valueText(result, limits: limits))
+            value: try HistoryEntry.valueText(result, limits: limits), number: result)
         history.append(entry)
         if history.count > HistoryEntry.historyLimit { history.removeFirst(history.count - HistoryEntry.historyLimit) }
         return entry
@@ -43,12 +43,27 @@ public struct HistoryEntry: Equatable, Hashable, Sendable {
     /// exact for a rational (7, 0.125, 1/3), the first 100 digits of an irrational or of an
     /// exact value too long for an expression (more than 100,000 digits).
     public var value: String
+    /// The exact value, while this process keeps it: a recall reuses it rather than
+    /// `value`'s digits (an entry read back from storage has only the digits).
+    public var number: Number?
 
     /// - Parameter value: defaults to `result`, which suits results shown whole and ungrouped.
-    public init(expression: String, result: String, value: String? = nil) {
+    public init(expression: String, result: String, value: String? = nil, number: Number? = nil) {
         self.expression = expression
         self.result = result
         self.value = value ?? result
+        self.number = number
+    }
+
+    /// The same line of the history: what it reads, whether or not the exact value is kept.
+    public static func == (a: HistoryEntry, b: HistoryEntry) -> Bool {
+        (a.expression, a.result, a.value) == (b.expression, b.result, b.value)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(expression)
+        hasher.combine(result)
+        hasher.combine(value)
     }
 
     static func valueText(_ number: Number, limits: CalculationLimits) throws(CalculationError) -> String {

@@ -39,3 +39,43 @@ struct ExactIdentityTests {
         }
     }
 }
+
+/// Memory, ans and a history recall carry the exact value into the expression keypad: the
+/// line shows rounded digits, the engine reads the value.
+@Suite("Exact values recalled on the expression keypad")
+struct ExactRecallTests {
+    @Test(
+        "memory and ans",
+        arguments: [
+            ("π = m+ AC mr − π =", "0"), ("√ 2 ) = m+ AC mr x² − 2 =", "0"), ("√ 2 ) = m+ AC mr × mr =", "2"),
+            ("π = − π =", "0"), ("e = m+ AC mr − e =", "0"),
+        ] as [(String, String)])
+    func expression(_ typed: String, _ display: String) {
+        #expect(expressionScreen(typed).display == display, "\(typed)")
+    }
+
+    @Test("a value stored on the basic keypad is recalled exactly on the expression keypad")
+    func acrossKeypads() {
+        var state = CalculatorState()
+        for key in keys("2 √ m+") { state.press(key) }
+        state.press(.mode(.expression))
+        for key in keys("mr x² − 2 =") { state.press(key) }
+        #expect(state.view.display == "0")
+        #expect(state.view.value?.exactValue == .zero)
+    }
+
+    @Test("a history recall carries the exact value, on both keypads")
+    func history() {
+        var state = CalculatorState(mode: .expression)
+        for key in keys("√ 2 ) =") { state.press(key) }
+        let root = state.view.history[0]
+        state.press(.allClear)
+        state.press(.recall(root))
+        for key in keys("x² − 2 =") { state.press(key) }
+        #expect(state.view.display == "0")
+        var basic = CalculatorState()
+        basic.press(.recall(root))
+        for key in keys("x² − 2 =") { basic.press(key) }
+        #expect(basic.view.display == "0")
+    }
+}
