@@ -151,6 +151,15 @@ public struct Evaluator: Sendable {
             } catch {
                 throw error.at(column)
             }
+        case let .builtin(function, argumentExpressions, column):
+            var values: [Number] = []
+            values.reserveCapacity(argumentExpressions.count)
+            for argument in argumentExpressions { values.append(try value(of: argument, calculation)) }
+            do throws(CalculationError) {
+                return try calculation.checked(calculation.apply(function, values))
+            } catch {
+                throw error.at(column)
+            }
         case let .parameter(index, _):
             return arguments[index]
         case let .call(function, arguments, column):

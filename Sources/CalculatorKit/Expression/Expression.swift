@@ -16,6 +16,8 @@ public indirect enum Expression: Sendable, Equatable {
     case chain(Expression, [Link])
     case postfix(PostfixOperator, Expression, column: Int)
     case function(Function, Expression, column: Int)
+    /// A function beyond the keypad's: `gcd(12, 18)`, `round(x, 2)`, `max(a, b, c)`.
+    case builtin(BuiltinFunction, [Expression], column: Int)
     /// A parameter of the user function being evaluated, by its place in the parameter list.
     case parameter(Int, column: Int)
     /// A call of a user function, bound to its definition when parsed (so cycles cannot form).
@@ -25,7 +27,8 @@ public indirect enum Expression: Sendable, Equatable {
         switch self {
         case let .number(_, column), let .value(_, column), let .constant(_, column), let .answer(column),
             let .negate(_, column), let .binary(_, _, _, column), let .postfix(_, _, column),
-            let .function(_, _, column), let .parameter(_, column), let .call(_, _, column):
+            let .function(_, _, column), let .parameter(_, column), let .call(_, _, column),
+            let .builtin(_, _, column):
             return column
         case let .chain(first, links):
             return links.first?.column ?? first.column

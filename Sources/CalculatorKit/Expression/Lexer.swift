@@ -52,7 +52,26 @@ struct Lexer {
         column += 1
     }
 
+    /// For each open parenthesis, whether it opens a call's arguments (a name before it):
+    /// there a comma separates arguments, so `max(1,234)` is max(1, 234), never 1234.
+    private var parentheses: [Bool] = []
+    private var afterName = false
+
     mutating func next() throws(CalculationError) -> Token? {
+        let token = try scan()
+        switch token?.kind {
+        case .leftParenthesis?: parentheses.append(afterName)
+        case .rightParenthesis?: _ = parentheses.popLast()
+        default: break
+        }
+        afterName = token?.kind == .name
+        return token
+    }
+
+    /// Whether a comma here separates a call's arguments rather than groups of digits.
+    private var inCall: Bool { parentheses.last == true }
+
+    private mutating func scan() throws(CalculationError) -> Token? {
         skipSpaces()
         guard let b = peek() else { return nil }
         let start = index, startColumn = column
@@ -125,7 +144,8 @@ struct Lexer {
         }
     }
 
-    /// digits [,ddd]* [. digits] [e|E [+|-] digits]; ',' must separate groups of three.
+    /// digits [,ddd]* [. digits] [e|E [+|-|−] digits]; ',' must separate groups of three,
+    /// except inside a call's parentheses, where it separates arguments.
     private mutating func number() throws(CalculationError) -> NumberLiteral {
         let start = index
         var mantissa = 0
@@ -146,7 +166,7 @@ struct Lexer {
                 digit(b)
                 groupLength += 1
                 step()
-            } else if b == UInt8(ascii: ",") && isDigit(1) {
+            } else if b == UInt8(ascii: ",") && isDigit(1) && !inCall {
                 // The first group has 1–3 digits, every later one exactly 3.
                 if let lastSeparator {
                     if groupLength != 3 { throw misplaced(lastSeparator.column) }
@@ -172,23 +192,61 @@ struct Lexer {
         }
         var exponent = 0
         if let e = peek(), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
-            let sign = peek(1)
-            let signed = sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-")
-            if isDigit(signed ? 2 : 1) {
-                step(signed ? 2 : 1)
-                if signed { column += 1 }
+            // The sign may be typed as − (U+2212) or – (U+2013), as everywhere else.
+            let signLength = exponentSign(at: 1)
+            let negative = signLength > 1 || peek(1) == UInt8(ascii: "-")
+            if isDigit(1 + signLength) {
+                step()
+                if signLength > 0 { step(signLength) }
                 var value = 0
                 while isDigit() {
                     // Saturate: an exponent this large is refused by the size bound anyway.
                     value = Swift.min(value * 10 + Int(bytes[index] - 0x30), 1_000_000_000)
                     step()
                 }
-                exponent = sign == UInt8(ascii: "-") ? -value : value
+                exponent = negative ? -value : value
+            } else if signLength > 0, isSpace(1 + signLength) {
+                // 1e- 1 reads as 1·e − 1 or as 10^-1: neither is safe to guess.
+                var after = index + 1 + signLength
+                while after < bytes.count, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
+                if after < bytes.count, bytes[after] >= 0x30, bytes[after] <= 0x39 {
+                    throw CalculationError(
+                        .definition(
+                            "write an exponent without spaces (1e-1), or e with a space or × before it (1 e - 1)"),
+                        column: column + 2)
+                }
+            }
+        }
+        // 0.1(0) is how a repeating decimal is written in many places; read as a product it
+        // would mean something else than was meant, so it is refused.
+        if fractionLength > 0, peek() == UInt8(ascii: "("), isDigit(1) {
+            var close = index + 1
+            while close < bytes.count, bytes[close] >= 0x30, bytes[close] <= 0x39 { close += 1 }
+            if close < bytes.count, bytes[close] == UInt8(ascii: ")") {
+                throw CalculationError(
+                    .definition(
+                        "'\(text(start..<(close + 1)))' looks like a repeating decimal, which is not supported: write × for a product"
+                    ),
+                    column: column)
             }
         }
         return NumberLiteral(
             mantissa: significant <= 18 ? mantissa : nil,
             exponent: exponent - fractionLength, significantDigits: significant)
+    }
+
+    /// The length in bytes of a sign at `offset` (+, -, − or –), 0 when there is none.
+    private func exponentSign(at offset: Int) -> Int {
+        guard let b = peek(offset) else { return 0 }
+        if b == UInt8(ascii: "+") || b == UInt8(ascii: "-") { return 1 }
+        // − is E2 88 92, – is E2 80 93.
+        if b == 0xE2, peek(offset + 1) == 0x88, peek(offset + 2) == 0x92 { return 3 }
+        if b == 0xE2, peek(offset + 1) == 0x80, peek(offset + 2) == 0x93 { return 3 }
+        return 0
+    }
+
+    private func isSpace(_ offset: Int) -> Bool {
+        peek(offset) == 0x20 || peek(offset) == 0x09
     }
 
     /// The malformed number as typed, for the error message.

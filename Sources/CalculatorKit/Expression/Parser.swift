@@ -219,17 +219,56 @@ struct Parser {
             position += 1
             if name == "ans" { return .answer(column: token.column) }
             if let constant = Constant.names[name] { return .constant(constant, column: token.column) }
-            if let function = Function.names[name] {
-                guard let open = peek, open.kind == .leftParenthesis else {
-                    throw CalculationError(.functionNeedsParenthesis(name), column: peek?.column ?? endColumn)
-                }
-                position += 1
-                return .function(function, try parenthesized(), column: token.column)
+            if Function.names[name] != nil || BuiltinFunction.names[name] != nil {
+                return try builtIn(name, token)
             }
             return try userName(name, token)
         default:
             throw unexpectedHere
         }
+    }
+
+    /// A call of a built-in function: `sin(x)`, `log(x, 2)`, `max(1, 2, 3)`.
+    private mutating func builtIn(_ name: String, _ token: Token) throws(CalculationError) -> Expression {
+        guard let open = peek, open.kind == .leftParenthesis else {
+            throw CalculationError(.functionNeedsParenthesis(name), column: peek?.column ?? endColumn)
+        }
+        position += 1
+        let arguments = try argumentList()
+        if let function = Function.names[name] {
+            if arguments.count == 1 { return .function(function, arguments[0], column: token.column) }
+            if function == .log, arguments.count == 2 { return .builtin(.logBase, arguments, column: token.column) }
+            let takes = function == .log ? "1 or 2 arguments" : "1 argument"
+            throw CalculationError(
+                .definition("'\(name)' takes \(takes), not \(arguments.count)"), column: token.column)
+        }
+        let function = BuiltinFunction.names[name]!
+        if let wrong = function.wrongCount(arguments.count, name: name) {
+            throw CalculationError(wrong, column: token.column)
+        }
+        return .builtin(function, arguments, column: token.column)
+    }
+
+    /// After a call's '(' : its arguments, separated by commas, and the ')', which the
+    /// end of input may stand for. `f()` has none.
+    private mutating func argumentList() throws(CalculationError) -> [Expression] {
+        try nest()
+        openParentheses += 1
+        defer { depth -= 1; openParentheses -= 1 }
+        var arguments: [Expression] = []
+        if let close = peek, close.kind == .rightParenthesis {
+            position += 1
+            return arguments
+        }
+        while true {
+            arguments.append(try sum())
+            guard let next = peek else { break }  // auto-closed at the end
+            position += 1
+            if next.kind == .comma { continue }
+            guard next.kind == .rightParenthesis else { position -= 1; throw unexpectedHere }
+            break
+        }
+        return arguments
     }
 
     /// After '(' : an expression and its ')', which the end of input may stand for.
@@ -296,22 +335,7 @@ extension Parser {
             throw CalculationError(.functionNeedsParenthesis(function.name), column: peek?.column ?? endColumn)
         }
         position += 1
-        try nest()
-        openParentheses += 1
-        defer { depth -= 1; openParentheses -= 1 }
-        var arguments: [Expression] = []
-        if function.parameters.isEmpty, let close = peek, close.kind == .rightParenthesis {
-            position += 1
-        } else {
-            while true {
-                arguments.append(try sum())
-                guard let next = peek else { break }  // auto-closed at the end
-                position += 1
-                if next.kind == .comma { continue }
-                guard next.kind == .rightParenthesis else { position -= 1; throw unexpectedHere }
-                break
-            }
-        }
+        let arguments = try argumentList()
         let count = function.parameters.count
         guard arguments.count == count else {
             throw CalculationError(

@@ -12,7 +12,8 @@ struct Token: Equatable, Sendable {
         case percent, factorial
         case leftParenthesis, rightParenthesis
         case squareRoot, cubeRoot
-        /// Separates the arguments of a user function: `f(1, 2)` (a comma between digits groups them).
+        /// Separates the arguments of a call: `f(1, 2)`; outside a call's parentheses a comma
+        /// between digits groups them (1,234).
         case comma
     }
 

@@ -51,7 +51,7 @@ extension Evaluator {
     private func quantity(_ text: Substring, column: Int, uses: NameUses) throws(CalculationError)
         -> (value: Number, unit: UnitExpression?, leading: String?)
     {
-        let conversion = Evaluator.conversion(in: text, column: column)
+        let conversion = Evaluator.conversion(in: text, column: column, currencies: currencies)
         let targets = try conversion.map { (_, right, _) throws(CalculationError) in
             try UnitExpression.parseMixed(right.text, column: right.column, currencies: currencies)
         }
@@ -66,9 +66,14 @@ extension Evaluator {
             }
             return (try evaluate(text, column: column, uses: uses), nil, nil)
         }
-        let expression = try Evaluator.parse(
-            Substring(marks.text), column: column, limits: limits, scope: marks.scope,
-            uses: uses, groupsDivisor: true)
+        let expression: Expression
+        do throws(CalculationError) {
+            expression = try Evaluator.parse(
+                Substring(marks.text), column: column, limits: limits, scope: marks.scope,
+                uses: uses, groupsDivisor: true)
+        } catch {
+            throw marks.restored(error, typed: left)
+        }
         uses.names = uses.names.filter { !UnitMarks.isStandIn($0) }
         let (value, shape): (Number, UnitShape)
         do throws(CalculationError) {
@@ -126,8 +131,11 @@ extension Evaluator {
         return nil
     }
 
-    /// The parts around the word `to` (or `→`, `->`), if there is one.
-    private static func conversion(in text: Substring, column: Int) -> (Substring, (text: Substring, column: Int), Int)?
+    /// The parts around the word `to` (or `→`, `->`), if there is one. `in` converts too
+    /// where it cannot be the inch: after a unit or ')' rather than a number, with units
+    /// after it (`1 ft in m`, `x in cm`; `2 in` and `3 ft 2 in` are inches).
+    private static func conversion(in text: Substring, column: Int, currencies: CurrencyRates?)
+        -> (Substring, (text: Substring, column: Int), Int)?
     {
         var index = text.startIndex
         var offset = 0
@@ -143,6 +151,13 @@ extension Evaluator {
                 keywordLength = 2
             } else if rest.hasPrefix("→") {
                 keywordLength = 1
+            } else if rest.hasPrefix("in"), !isWordCharacter(rest.dropFirst(2).first),
+                let before = text[..<index].last(where: { $0 != " " }), before.isLetter || before == ")",
+                !isWordCharacter(index > text.startIndex ? text[text.index(before: index)] : nil),
+                !rest.dropFirst(2).allSatisfy(\.isWhitespace),
+                (try? UnitExpression.parseMixed(rest.dropFirst(2), column: 1, currencies: currencies)) != nil
+            {
+                keywordLength = 2
             }
             if keywordLength > 0 {
                 let after = text.index(index, offsetBy: keywordLength)

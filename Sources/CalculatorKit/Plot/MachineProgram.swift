@@ -11,6 +11,8 @@ struct MachineProgram: Sendable {
         case negate
         case binary(BinaryOperator)
         case function(Function)
+        /// A function of the language with its count of arguments, taken from the stack.
+        case builtin(BuiltinFunction, Int)
         case factorial
     }
 
@@ -73,6 +75,9 @@ struct MachineProgram: Sendable {
         case let .function(function, argument, _):
             try compile(argument, parameters: parameters, into: &steps, budget: budget)
             steps.append(.function(function))
+        case let .builtin(function, arguments, _):
+            for argument in arguments { try compile(argument, parameters: parameters, into: &steps, budget: budget) }
+            steps.append(.builtin(function, arguments.count))
         case let .parameter(index, _):
             steps.append(contentsOf: parameters.last![index])
         case let .call(function, arguments, _):
@@ -108,6 +113,10 @@ struct MachineProgram: Sendable {
                 stack.append(MachineProgram.apply(op, a, b))
             case let .function(function):
                 stack[stack.count - 1] = apply(function, stack[stack.count - 1])
+            case let .builtin(function, count):
+                let arguments = Array(stack.suffix(count))
+                stack.removeLast(count)
+                stack.append(function.double(arguments, degrees: degrees))
             case .factorial:
                 let v = stack[stack.count - 1]
                 stack[stack.count - 1] = v < 0 && v == v.rounded() ? .nan : tgamma(v + 1)

@@ -47,10 +47,14 @@ extension Evaluator {
     /// `factor × π^piPower` as a number: exact unless π is in it.
     func value(of factor: Rational, piPower: Int) throws(CalculationError) -> Number {
         guard piPower != 0 else { return .exact(factor) }
+        // One shared 1/π: kpc and pc then divide to exactly 1000 (two computed 1/π would not cancel).
+        if piPower == -1 { return .real(factor, Evaluator.reciprocalOfPi) }
         let pi = try value(of: Constant.pi)
         let powerOfPi = piPower == 1 ? pi : try apply(.power, pi, .exact(Rational(piPower)))
         return try apply(.multiply, .exact(factor), powerOfPi)
     }
+
+    static let reciprocalOfPi = Real(.reciprocal(Real.pi, bound: 1))  // π > 2^1
 
     func factor(of unit: PhysicalUnit) throws(CalculationError) -> Number {
         try value(of: unit.factor, piPower: unit.piPower)

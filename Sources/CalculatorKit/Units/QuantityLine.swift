@@ -109,6 +109,8 @@ struct QuantityLine {
             if [.sin, .cos, .tan].contains(function), argumentShape.dimension == .angle { return .plain }
             try requirePlain(argumentShape, "'\(function.rawValue)'", column: column)
             return .plain
+        case let .builtin(function, arguments, column):
+            return try builtinShape(function, arguments, column: column)
         case let .call(function, arguments, column):
             for argument in arguments {
                 try requirePlain(try shape(of: argument), "'\(function.name)'", column: column)
@@ -147,6 +149,33 @@ struct QuantityLine {
                     .definition("a unit's power must be a whole number from -12 to 12"), column: column)
             }
             return left.power(n)
+        }
+    }
+
+    /// min, max, sum, mean, median, hypot and the spreads keep the units of quantities of one
+    /// dimension (max(3 ft, 1 m)); sec, csc, cot read an angle as sin does; the rest take plain numbers.
+    private func builtinShape(_ function: BuiltinFunction, _ arguments: [Expression], column: Int)
+        throws(CalculationError) -> UnitShape
+    {
+        var shapes: [UnitShape] = []
+        for argument in arguments { shapes.append(try shape(of: argument)) }
+        let name = "'\(function == .logBase ? "log" : function.rawValue)'"
+        switch function {
+        case .min, .max, .sum, .mean, .median, .hypot, .stdev, .pstdev:
+            for shape in shapes.dropFirst() where shape.dimension != shapes[0].dimension {
+                throw CalculationError(
+                    .definition(
+                        "\(name) takes values of one dimension, not \(shapes[0].dimension.name) and \(shape.dimension.name)"
+                    ),
+                    column: column)
+            }
+            return shapes.first { !$0.isPlain } ?? .plain
+        case .sec, .csc, .cot:
+            if shapes[0].dimension == .angle { return .plain }
+            fallthrough
+        default:
+            for shape in shapes { try requirePlain(shape, name, column: column) }
+            return .plain
         }
     }
 

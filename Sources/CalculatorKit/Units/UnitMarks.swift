@@ -62,6 +62,13 @@ struct UnitMarks {
             }
             var end = UnitExpression.nameEnd(characters, from: index)
             var word = String(characters[index..<end])
+            // min(0), sec(0), degrees(pi/2): a function's name before '(' is the function, not a unit.
+            if BuiltinFunction.names[word] != nil, characters[end...].first(where: { $0 != " " }) == "(" {
+                rewritten += word
+                previous = characters[end - 1]
+                index = end
+                continue
+            }
             if c == "°", word == "°",
                 let run = UnitMarks.degreesMinutesSeconds(characters, degreeSign: index, written: rewritten)
             {
@@ -169,6 +176,50 @@ struct UnitMarks {
         }
         guard !marks.isEmpty else { return nil }
         return UnitMarks(text: rewritten, marks: marks, scope: names)
+    }
+
+    /// `error` from parsing `text`, with what it quotes of the stand-ins put back as
+    /// `typed` had it: a message never shows a character the person did not type.
+    func restored(_ error: CalculationError, typed: Substring) -> CalculationError {
+        let rewritten = Array(text), original = Array(typed)
+        func isStandIn(_ c: Character) -> Bool { UnitMarks.isStandIn(String(c)) }
+        // Each run of stand-ins in the quote is put back from the same place in the typed
+        // text: a stand-in keeps the length of what it replaces and is used for one symbol.
+        func restore(_ quoted: String) -> String {
+            guard quoted.contains(where: isStandIn), rewritten.count == original.count else {
+                return String(quoted.filter { !isStandIn($0) })
+            }
+            let characters = Array(quoted)
+            var restored = "", index = 0
+            while index < characters.count {
+                guard isStandIn(characters[index]) else {
+                    restored.append(characters[index])
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end < characters.count, isStandIn(characters[end]) { end += 1 }
+                let run = characters[index..<end]
+                if let start = rewritten.indices.first(where: {
+                    $0 + run.count <= rewritten.count && rewritten[$0..<($0 + run.count)].elementsEqual(run)
+                }) {
+                    restored += String(original[start..<(start + run.count)])
+                }
+                index = end
+            }
+            return restored
+        }
+        let kind: CalculationError.Kind
+        switch error.kind {
+        case let .unexpected(quoted): kind = .unexpected(restore(quoted))
+        case let .unknownName(quoted): kind = .unknownName(restore(quoted))
+        case let .functionNeedsParenthesis(quoted): kind = .functionNeedsParenthesis(restore(quoted))
+        case let .invalidNumber(quoted): kind = .invalidNumber(restore(quoted))
+        case let .definition(why): kind = .definition(restore(why))
+        case let .domain(why): kind = .domain(restore(why))
+        default: return error
+        }
+        return CalculationError(kind, column: error.column)
     }
 
     /// `90°30′15″` (or `90°30'15"`), the degree sign at `degreeSign`: the degrees it

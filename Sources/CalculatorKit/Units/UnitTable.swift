@@ -22,7 +22,8 @@ enum UnitTable {
             let prefix = String(name.prefix(length)), rest = String(name.dropFirst(length))
             guard let unit = units[rest], unit.prefixable else { continue }
             if let factor = prefixes[prefix] ?? (UnitTable.information(unit) ? binaryPrefixes[prefix] : nil) {
-                return PhysicalUnit(factor * unit.factor, unit.dimension, prefixable: false)
+                // The unit's power of π goes with it: a kiloparsec is 1000 parsecs.
+                return PhysicalUnit(factor * unit.factor, unit.dimension, piPower: unit.piPower)
             }
         }
         return nil

@@ -1,0 +1,221 @@
+import Foundation
+
+/// The functions of the language besides the keypad's one-argument ones (`Function`):
+/// whole-number functions, rounding, the reciprocal trigonometric functions, lists.
+/// Each is called with parentheses; a name that is also a unit (`min`, `sec`,
+/// `degrees`) is the function only when '(' follows it.
+public enum BuiltinFunction: String, Sendable, CaseIterable {
+    case gcd, lcm, ncr, npr
+    case floor, ceil, round, trunc, frac, sgn
+    case sec, csc, cot, asec, acsc, acot, sech, csch, coth, asech, acsch, acoth
+    case min, max, sum, mean, median, variance, stdev, pvariance, pstdev
+    case mod, atan2, hypot, logBase = "log", root, exp2, degrees, radians
+
+    /// Spellings accepted in expressions (`log` with two arguments is `logBase`, found by the parser).
+    static let names: [String: BuiltinFunction] = {
+        var names: [String: BuiltinFunction] = [:]
+        for function in allCases where function != .logBase { names[function.rawValue] = function }
+        for (alias, function) in [
+            ("nCr", BuiltinFunction.ncr), ("nPr", .npr), ("comb", .ncr), ("perm", .npr), ("ceiling", .ceil),
+            ("sign", .sgn), ("average", .mean), ("avg", .mean), ("stddev", .stdev), ("var", .variance),
+            ("arcsec", .asec), ("arccsc", .acsc), ("arccot", .acot), ("arsech", .asech), ("arcsch", .acsch),
+            ("arcoth", .acoth),
+        ] {
+            names[alias] = function
+        }
+        return names
+    }()
+
+    /// How many arguments it takes: at least `minimum`, at most `maximum` (nil: any number).
+    var arity: (minimum: Int, maximum: Int?) {
+        switch self {
+        case .gcd, .lcm, .min, .max, .sum, .mean, .median, .hypot: return (1, nil)
+        case .variance, .stdev: return (2, nil)
+        case .pvariance, .pstdev: return (1, nil)
+        case .ncr, .npr, .mod, .atan2, .logBase, .root: return (2, 2)
+        case .round: return (1, 2)
+        default: return (1, 1)
+        }
+    }
+
+    /// The error for a call with `count` arguments, or nil when the count is right.
+    func wrongCount(_ count: Int, name: String) -> CalculationError.Kind? {
+        let (minimum, maximum) = arity
+        if count >= minimum, maximum.map({ count <= $0 }) ?? true { return nil }
+        let plural = { (n: Int) in "\(n) argument\(n == 1 ? "" : "s")" }
+        let takes: String
+        switch maximum {
+        case nil: takes = "at least \(plural(minimum))"
+        case minimum?: takes = plural(minimum)
+        case let most?: takes = "\(minimum) or \(plural(most))"
+        }
+        return .definition("'\(name)' takes \(takes), not \(count)")
+    }
+}
+
+/// One line of `calculator help functions`: a function, how it is called, and what it gives.
+public struct FunctionDescription: Sendable, Equatable {
+    /// How it is called: `round(x, digits)`.
+    public let call: String
+    /// Other spellings.
+    public let aliases: [String]
+    /// What it gives, with its domain and when the result is exact.
+    public let summary: String
+}
+
+/// Every function of the language, for `calculator help functions` and the docs.
+public enum FunctionTable {
+    public static let functions: [FunctionDescription] = [
+        .init("sqrt(x)", ["√x"], "square root, x ≥ 0; exact for squares of rationals, else named (√2)"),
+        .init("cbrt(x)", ["∛x"], "cube root of any x; exact for cubes of rationals"),
+        .init("root(x, n)", [], "n-th root: x^(1/n); of a negative x only for odd n"),
+        .init("abs(x)", [], "absolute value; exact"),
+        .init("sgn(x)", ["sign"], "−1, 0 or 1; refused when an irrational x cannot be told from 0"),
+        .init("exp(x)", [], "e^x"),
+        .init("exp2(x)", [], "2^x; exact for rational powers of 2 that are rational"),
+        .init("ln(x)", [], "natural logarithm, x > 0"),
+        .init("log(x)", ["log10"], "logarithm base 10, x > 0; exact for powers of 10"),
+        .init("log(x, b)", [], "logarithm base b (b > 0, b ≠ 1); exact when x is a rational power of b"),
+        .init("log2(x)", [], "logarithm base 2, x > 0; exact for powers of 2"),
+        .init("sin(x)  cos(x)  tan(x)", [], "in the angle unit (rad or deg); exact at multiples of 30° and 45°"),
+        .init("sec(x)  csc(x)  cot(x)", [], "1/cos, 1/sin, 1/tan; refused where the divisor is 0"),
+        .init("asin(x)  acos(x)  atan(x)", ["arcsin", "arccos", "arctan"], "inverses, in the angle unit"),
+        .init(
+            "asec(x)  acsc(x)  acot(x)", ["arcsec", "arccsc", "arccot"],
+            "acos(1/x), asin(1/x), atan(1/x); acot(0) is 90°"),
+        .init("atan2(y, x)", [], "the angle of the point (x, y), from −180° to 180°; atan2(0, 0) = 0"),
+        .init("sinh(x)  cosh(x)  tanh(x)", [], "hyperbolic functions"),
+        .init("asinh(x)  acosh(x)  atanh(x)", ["arsinh", "arcosh", "artanh"], "their inverses"),
+        .init("sech(x)  csch(x)  coth(x)", [], "1/cosh, 1/sinh, 1/tanh"),
+        .init("asech(x)  acsch(x)  acoth(x)", ["arsech", "arcsch", "arcoth"], "acosh(1/x), asinh(1/x), atanh(1/x)"),
+        .init("degrees(x)", [], "x radians in degrees: degrees(pi/2) = 90"),
+        .init("radians(x)", [], "x degrees in radians: radians(180) = π"),
+        .init("floor(x)  ceil(x)", ["ceiling"], "the whole number below, above; exact"),
+        .init("trunc(x)  frac(x)", [], "whole part toward 0, and what is left (frac(-2.5) = -0.5); exact"),
+        .init("round(x)  round(x, n)", [], "to n decimal places (0 by default), halves away from 0; exact"),
+        .init("mod(a, b)", ["a mod b"], "a − b·floor(a/b): the sign of b, as a mod b"),
+        .init("gcd(a, b, …)  lcm(a, b, …)", [], "of whole numbers; exact"),
+        .init(
+            "ncr(n, k)  npr(n, k)", ["nCr", "nPr", "comb", "perm", "n nCr k"],
+            "combinations, permutations of whole n, k ≥ 0; exact"),
+        .init("n!", [], "factorial; Γ(n+1) for a fraction: 0.5! = √π/2"),
+        .init("min(a, …)  max(a, …)", [], "smallest, largest; also of quantities of one dimension"),
+        .init("sum(a, …)  mean(a, …)  median(a, …)", ["average", "avg"], "exact for rationals"),
+        .init("variance(a, b, …)  stdev(a, b, …)", ["var", "stddev"], "of a sample (divides by n − 1)"),
+        .init("pvariance(a, …)  pstdev(a, …)", [], "of a whole population (divides by n)"),
+        .init("hypot(a, b, …)", [], "√(a² + b² + …)"),
+    ]
+
+    /// The table as `calculator help functions` prints it.
+    public static var text: String {
+        let width = functions.map(\.call.count).max() ?? 0
+        var lines = [
+            "Functions (a name that is also a unit, like min or sec, is the function when '(' follows it):", "",
+        ]
+        for function in functions {
+            let padding = String(repeating: " ", count: width - function.call.count + 2)
+            let also = function.aliases.isEmpty ? "" : " (also " + function.aliases.joined(separator: ", ") + ")"
+            lines.append("  " + function.call + padding + function.summary + also)
+        }
+        lines.append("")
+        lines.append(
+            "Constants: pi (π), e. Previous result: ans. Angle unit: --angle deg|rad, or a line 'deg' in notes.")
+        return lines.joined(separator: "\n")
+    }
+
+    /// Whether `name` is a function of the language (keypad ones included).
+    static func isFunction(_ name: String) -> Bool {
+        Function.names[name] != nil || BuiltinFunction.names[name] != nil
+    }
+}
+
+extension FunctionDescription {
+    init(_ call: String, _ aliases: [String], _ summary: String) {
+        self.init(call: call, aliases: aliases, summary: summary)
+    }
+}
+
+extension BuiltinFunction {
+    /// The value in doubles, for drawing only (NaN where it is undefined).
+    func double(_ x: [Double], degrees: Bool) -> Double {
+        let unit = degrees ? Double.pi / 180 : 1
+        let a = x.first ?? .nan
+        let b = x.count > 1 ? x[1] : .nan
+        switch self {
+        case .gcd, .lcm, .ncr, .npr:
+            return x.allSatisfy({ $0 == $0.rounded() && Swift.abs($0) < 1e15 }) ? wholeDouble(x.map { Int($0) }) : .nan
+        case .floor: return Foundation.floor(a)
+        case .ceil: return Foundation.ceil(a)
+        case .trunc: return Foundation.trunc(a)
+        case .frac: return a - Foundation.trunc(a)
+        case .round:
+            let scale = x.count > 1 ? Foundation.pow(10, b) : 1
+            return (a * scale).rounded(.toNearestOrAwayFromZero) / scale
+        case .sgn: return a > 0 ? 1 : a < 0 ? -1 : 0
+        case .sec: return 1 / Foundation.cos(a * unit)
+        case .csc: return 1 / Foundation.sin(a * unit)
+        case .cot: return 1 / Foundation.tan(a * unit)
+        case .asec: return Foundation.acos(1 / a) / unit
+        case .acsc: return Foundation.asin(1 / a) / unit
+        case .acot: return (a == 0 ? Double.pi / 2 : Foundation.atan(1 / a)) / unit
+        case .sech: return 1 / Foundation.cosh(a)
+        case .csch: return 1 / Foundation.sinh(a)
+        case .coth: return 1 / Foundation.tanh(a)
+        case .asech: return Foundation.acosh(1 / a)
+        case .acsch: return Foundation.asinh(1 / a)
+        case .acoth: return Foundation.atanh(1 / a)
+        case .min: return x.min() ?? .nan
+        case .max: return x.max() ?? .nan
+        case .sum: return x.reduce(0, +)
+        case .mean: return x.reduce(0, +) / Double(x.count)
+        case .median:
+            let sorted = x.sorted()
+            return sorted.count % 2 == 1
+                ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        case .variance, .stdev, .pvariance, .pstdev:
+            let mean = x.reduce(0, +) / Double(x.count)
+            let squares = x.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
+            let variance = squares / Double(self == .variance || self == .stdev ? x.count - 1 : x.count)
+            return self == .variance || self == .pvariance ? variance : variance.squareRoot()
+        case .mod: return b == 0 ? .nan : a - b * (a / b).rounded(.down)
+        case .atan2: return Foundation.atan2(a, b) / unit
+        case .hypot: return x.reduce(0) { $0 + $1 * $1 }.squareRoot()
+        case .logBase: return Foundation.log(a) / Foundation.log(b)
+        case .root:
+            if a < 0, b == b.rounded(), Swift.abs(b) < 1e15, Int(b) % 2 != 0 { return -Foundation.pow(-a, 1 / b) }
+            return Foundation.pow(a, 1 / b)
+        case .exp2: return Foundation.exp2(a)
+        case .degrees: return a * 180 / Double.pi
+        case .radians: return a * Double.pi / 180
+        }
+    }
+
+    private func wholeDouble(_ x: [Int]) -> Double {
+        func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? Swift.abs(a) : gcd(b, a % b) }
+        switch self {
+        case .gcd: return Double(x.reduce(0, gcd))
+        case .lcm:
+            var l = 1
+            for n in x {
+                if n == 0 { return 0 }
+                let (product, overflow) = (l / gcd(l, n)).multipliedReportingOverflow(by: Swift.abs(n))
+                if overflow { return .nan }
+                l = product
+            }
+            return Double(l)
+        case .ncr, .npr:
+            guard x.count == 2, x[0] >= 0, x[1] >= 0 else { return .nan }
+            if x[1] > x[0] { return 0 }
+            let k = self == .ncr ? Swift.min(x[1], x[0] - x[1]) : x[1]
+            if k > 1000 {
+                let n = Double(x[0])
+                let log = lgamma(n + 1) - lgamma(n - Double(k) + 1) - (self == .ncr ? lgamma(Double(k) + 1) : 0)
+                return Foundation.exp(log)
+            }
+            var value = 1.0
+            for i in 0..<k { value = value * Double(x[0] - i) / (self == .ncr ? Double(i + 1) : 1) }
+            return value.rounded()
+        default: return .nan
+        }
+    }
+}
