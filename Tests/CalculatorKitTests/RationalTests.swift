@@ -29,7 +29,7 @@ struct RationalTests {
     @Test func factorialsAndPowers() throws {
         #expect(try exact("0!") == 1)
         #expect(try exact("20!") == Rational(2_432_902_008_176_640_000))
-        #expect(try exact("21!") == Rational(BigInt("51090942171709440000") ?? 0))
+        #expect(try exact("21!") == Rational(BigInt("51090942171709440000")))
         #expect(try exact("2^64") == Rational(BigInt(1) << 64))
         #expect(try exact("(-2)^63") == Rational(Int.min))
         #expect(try exact("0^0") == 1)

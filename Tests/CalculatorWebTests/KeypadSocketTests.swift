@@ -85,7 +85,7 @@ func socketConfiguration(_ browser: String?, origin: String? = nil) -> WebSocket
 struct KeypadSocketTests {
     @Test("12+3×4= shows 24; the operator is pending after ×; = repeats; the clear key reads C then AC")
     func calculates() async throws {
-        try await makeApp().test(.live) { client in
+        _ = try await makeApp().test(.live) { client in
             try await client.ws("/ws", configuration: socketConfiguration(someBrowser)) { inbound, outbound, _ in
                 var page = PageSide(inbound, outbound)
                 let first = try await page.next()
@@ -117,7 +117,7 @@ struct KeypadSocketTests {
 
     @Test("the expression keypad shows its live result; 2nd and the angle key relabel keys")
     func expressionMode() async throws {
-        try await makeApp().test(.live) { client in
+        _ = try await makeApp().test(.live) { client in
             try await client.ws("/ws", configuration: socketConfiguration(someBrowser)) { inbound, outbound, _ in
                 var page = PageSide(inbound, outbound)
                 _ = try await page.next()
@@ -139,7 +139,7 @@ struct KeypadSocketTests {
 
     @Test("copy gives the full-precision value; Chinese uppercase on demand; bad messages get a problem, not a hang")
     func asks() async throws {
-        try await makeApp().test(.live) { client in
+        _ = try await makeApp().test(.live) { client in
             try await client.ws("/ws", configuration: socketConfiguration(someBrowser)) { inbound, outbound, _ in
                 var page = PageSide(inbound, outbound)
                 _ = try await page.next()
@@ -166,7 +166,7 @@ struct KeypadSocketTests {
 
     @Test("a tab that reconnects with its session gets its keypad back; another browser cannot take it")
     func resumes() async throws {
-        try await makeApp().test(.live) { client in
+        _ = try await makeApp().test(.live) { client in
             let box = SessionBox()
             try await client.ws("/ws", configuration: socketConfiguration(someBrowser)) { inbound, outbound, _ in
                 var page = PageSide(inbound, outbound)
@@ -194,7 +194,7 @@ struct KeypadSocketTests {
     @Test("history is saved per browser and shown to that browser's new tabs only")
     func historyPerBrowser() async throws {
         let store = HistoryStore()
-        try await makeApp(history: store).test(.live) { client in
+        _ = try await makeApp(history: store).test(.live) { client in
             try await client.ws("/ws", configuration: socketConfiguration(someBrowser)) { inbound, outbound, _ in
                 var page = PageSide(inbound, outbound)
                 _ = try await page.next()
@@ -226,7 +226,7 @@ struct KeypadSocketTests {
         let store = HistoryStore()
         let saved = (1...150).map { HistoryEntry(expression: "\($0) × \($0)", result: "\($0 * $0)") }
         try store.append(saved, for: someBrowser)
-        try await makeApp(history: store).test(.live) { client in
+        _ = try await makeApp(history: store).test(.live) { client in
             try await client.ws("/ws", configuration: socketConfiguration(someBrowser)) { inbound, outbound, _ in
                 var page = PageSide(inbound, outbound)
                 let first = try await page.next()
@@ -242,7 +242,7 @@ struct KeypadSocketTests {
 
     @Test("a tab resuming a keypad the server does not have (it restarted) gets a fresh one and a notice")
     func resumeAfterRestart() async throws {
-        try await makeApp().test(.live) { client in
+        _ = try await makeApp().test(.live) { client in
             try await client.ws(
                 "/ws?session=\(RandomIdentifier.make())", configuration: socketConfiguration(someBrowser)
             ) { inbound, outbound, _ in
@@ -265,7 +265,7 @@ struct KeypadSocketTests {
 
     @Test("turning the page sends the layout's display size: landscape takes 16 digits, portrait 9")
     func displaySize() async throws {
-        try await makeApp().test(.live) { client in
+        _ = try await makeApp().test(.live) { client in
             try await client.ws("/ws", configuration: socketConfiguration(someBrowser)) { inbound, outbound, _ in
                 var page = PageSide(inbound, outbound)
                 _ = try await page.next()
@@ -288,7 +288,7 @@ struct KeypadSocketTests {
 
     @Test("a history file that cannot be used is a warning on the page")
     func historyWarning() async throws {
-        try await makeApp(warning: "history file /x: not a database").test(.live) { client in
+        _ = try await makeApp(warning: "history file /x: not a database").test(.live) { client in
             try await client.ws("/ws", configuration: socketConfiguration(someBrowser)) { inbound, outbound, _ in
                 var page = PageSide(inbound, outbound)
                 let warned = try await page.next()
@@ -299,7 +299,7 @@ struct KeypadSocketTests {
 
     @Test("no cookie, another site's origin: no keypad")
     func refusals() async throws {
-        try await makeApp().test(.live) { client in
+        _ = try await makeApp().test(.live) { client in
             await #expect(throws: WebSocketClientError.webSocketUpgradeFailed) {
                 try await client.ws("/ws", configuration: socketConfiguration(nil)) { _, _, _ in }
             }
@@ -313,7 +313,7 @@ struct KeypadSocketTests {
 
     @Test("a message over the size bound ends the conversation")
     func oversizedMessage() async throws {
-        try await makeApp { $0.maxMessageBytes = 64 }.test(.live) { client in
+        _ = try await makeApp { $0.maxMessageBytes = 64 }.test(.live) { client in
             try await client.ws("/ws", configuration: socketConfiguration(someBrowser)) { inbound, outbound, _ in
                 var page = PageSide(inbound, outbound)
                 _ = try await page.next()
