@@ -38,6 +38,7 @@ struct CalculatorCommand: AsyncParsableCommand {
               calculator                         the full-screen keypad
               calculator serve                   the browser app at http://127.0.0.1:8080/
             """,
+        version: CalculatorVersion.current,
         subcommands: [EvaluateCommand.self, PressCommand.self, ServeCommand.self, NotesCommand.self, PlotCommand.self],
         defaultSubcommand: EvaluateCommand.self
     )
@@ -49,6 +50,11 @@ struct CalculatorCommand: AsyncParsableCommand {
         arguments.reserveCapacity(Int(CommandLine.argc))
         for index in 1..<Int(CommandLine.argc) {
             if let word = CommandLine.unsafeArgv[index] { arguments.append(String(cString: word)) }
+        }
+        // Before ArgumentParser: its default command would read -V as an expression (−1 volt).
+        if arguments == ["--version"] || arguments == ["-V"] {
+            print(CalculatorVersion.current)
+            return exitIfUnwritten()
         }
         if evaluatedWithoutParsing(arguments) { return exitIfUnwritten() }
         // The commands are async. An async main that awaits them parks the main thread in
