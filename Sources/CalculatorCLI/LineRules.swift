@@ -11,7 +11,7 @@ enum LineRules {
         var index = 0
         while index < bytes.count {
             switch bytes[index] {
-            case UInt8(ascii: "="): return true
+            case UInt8(ascii: "="), UInt8(ascii: "#"): return true  // a definition; a comment line, as in notes
             case UInt8(ascii: "-") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ">"): return true
             case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x86 && bytes[index + 2] == 0x92:
                 return true  // →

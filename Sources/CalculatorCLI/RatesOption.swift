@@ -8,7 +8,9 @@ import Foundation
 struct RatesOption: ParsableArguments {
     @Option(
         name: .long,
-        help: "A file of exchange rates for currencies, lines like 'USD = 0.9234 EUR' (see docs/notes-and-units.md).")
+        help:
+            "A file of exchange rates for currencies: 'EUR = 1' for the one the others count in, then lines like 'USD = 0.9234 EUR' (see docs/notes-and-units.md, The rates file)."
+    )
     var rates: String?
 
     static let maxFileBytes = 1 << 20
