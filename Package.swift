@@ -44,7 +44,13 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],
-            resources: [.copy("Page")]
+            // The page's files are built into the binary, so that a copied or installed
+            // `calculator` serves the page from any folder (PageAssets lists them).
+            resources: [
+                .embedInCode("Page/index.html"), .embedInCode("Page/app.js"), .embedInCode("Page/style.css"),
+                .embedInCode("Page/notes.js"), .embedInCode("Page/notes.css"),
+                .embedInCode("Page/manifest.webmanifest"), .embedInCode("Page/icon.svg"),
+            ]
         ),
         .executableTarget(
             name: "CalculatorCLI",

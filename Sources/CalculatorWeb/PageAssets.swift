@@ -1,7 +1,8 @@
 import Foundation
 import Hummingbird
 
-/// The page's files (Page/ in the bundle), read once at start.
+/// The page's files (Page/), built into the binary: the server needs no folder beside it,
+/// so an installed or copied `calculator` serves the page from anywhere.
 struct PageAssets: Sendable {
     struct Asset: Sendable {
         var body: ByteBuffer
@@ -10,15 +11,16 @@ struct PageAssets: Sendable {
 
     private let assets: [String: Asset]
 
-    /// The files the page is made of, by the path they are served at.
-    static let files: [(path: String, file: String, contentType: String)] = [
-        ("/", "index.html", "text/html; charset=utf-8"),
-        ("/app.js", "app.js", "text/javascript; charset=utf-8"),
-        ("/style.css", "style.css", "text/css; charset=utf-8"),
-        ("/notes.js", "notes.js", "text/javascript; charset=utf-8"),
-        ("/notes.css", "notes.css", "text/css; charset=utf-8"),
-        ("/manifest.webmanifest", "manifest.webmanifest", "application/manifest+json"),
-        ("/icon.svg", "icon.svg", "image/svg+xml"),
+    /// The files the page is made of, by the path they are served at. Each is embedded by
+    /// Package.swift (`.embedInCode`), which names it after the file.
+    static let files: [(path: String, bytes: [UInt8], contentType: String)] = [
+        ("/", PackageResources.index_html, "text/html; charset=utf-8"),
+        ("/app.js", PackageResources.app_js, "text/javascript; charset=utf-8"),
+        ("/style.css", PackageResources.style_css, "text/css; charset=utf-8"),
+        ("/notes.js", PackageResources.notes_js, "text/javascript; charset=utf-8"),
+        ("/notes.css", PackageResources.notes_css, "text/css; charset=utf-8"),
+        ("/manifest.webmanifest", PackageResources.manifest_webmanifest, "application/manifest+json"),
+        ("/icon.svg", PackageResources.icon_svg, "image/svg+xml"),
     ]
 
     /// The kit's keypads and keyboard map, made from the kit rather than read from a file.
@@ -27,14 +29,11 @@ struct PageAssets: Sendable {
     /// Every path served: the files and the layout.
     static var paths: [String] { files.map(\.path) + [layoutPath] }
 
-    /// - Throws: when a file is missing from the bundle (a packaging mistake).
+    /// - Throws: when the layout cannot be written.
     static func load() throws -> PageAssets {
         var assets: [String: Asset] = [:]
-        for (path, file, contentType) in files {
-            guard let url = Bundle.module.url(forResource: file, withExtension: nil, subdirectory: "Page") else {
-                throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Page/\(file)"])
-            }
-            assets[path] = Asset(body: ByteBuffer(bytes: try Data(contentsOf: url)), contentType: contentType)
+        for (path, bytes, contentType) in files {
+            assets[path] = Asset(body: ByteBuffer(bytes: bytes), contentType: contentType)
         }
         assets[layoutPath] = Asset(body: ByteBuffer(bytes: try PageLayout.json()), contentType: "application/json")
         return PageAssets(assets: assets)
