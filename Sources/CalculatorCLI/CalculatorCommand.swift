@@ -19,7 +19,7 @@ struct CalculatorCommand: AsyncParsableCommand {
             from standard input when no expression is given and input is not a terminal. \
             With no expression on a terminal, opens the full-screen keypad. \
             The options for an expression (--digits, --angle, --format, --theme) are \
-            listed by 'calculator help evaluate'.
+            listed by 'calculator help evaluate', the functions by 'calculator help functions'.
 
             Examples:
               calculator "1+2×3"                 7
@@ -54,6 +54,11 @@ struct CalculatorCommand: AsyncParsableCommand {
         // Before ArgumentParser: its default command would read -V as an expression (−1 volt).
         if arguments == ["--version"] || arguments == ["-V"] {
             print(CalculatorVersion.current)
+            return exitIfUnwritten()
+        }
+        // The function table is the kit's, not a command's options.
+        if arguments == ["help", "functions"] {
+            print(FunctionTable.text)
             return exitIfUnwritten()
         }
         if evaluatedWithoutParsing(arguments) { return exitIfUnwritten() }

@@ -81,7 +81,8 @@ struct NotesCommand: AsyncParsableCommand {
                             for: number, most: format.significantDigits)
                     }
                     let digits = try shownFormat.string(number)
-                    print("\(padded)  = \(line.result.leading ?? "")\(digits)\(unit.map { " " + $0 } ?? "")")
+                    let suffix = unit.map { LineResult.unitSuffix($0, leading: line.result.leading) } ?? ""
+                    print("\(padded)  = \(line.result.leading ?? "")\(digits)\(suffix)")
                 } catch {
                     print("\(padded)  ! \(error)")
                     allSucceeded = false

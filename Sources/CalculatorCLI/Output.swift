@@ -27,7 +27,9 @@ struct Output {
         if unit != nil, readableUnits {
             format.significantDigits = ConversionDigits.significantDigits(for: number, most: format.significantDigits)
         }
-        print((leading ?? "") + (try format.string(number, budget: budget)) + (unit.map { " " + $0 } ?? ""))
+        print(
+            (leading ?? "") + (try format.string(number, budget: budget))
+                + (unit.map { LineResult.unitSuffix($0, leading: leading) } ?? ""))
     }
 
     func blankLine() {

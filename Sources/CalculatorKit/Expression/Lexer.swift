@@ -79,7 +79,20 @@ struct Lexer {
             Token(kind: kind, column: startColumn, bytes: start..<index)
         }
         if isDigit() || (b == 0x2E && isDigit(1)) {
-            return token(.number(try number()))
+            let literal = try number()
+            // 1½: a whole number and a fraction written together are their sum.
+            if literal.exponent == 0, let whole = literal.mantissa, index < bytes.count, bytes[index] >= 0x80,
+                let (n, d) = Lexer.vulgarFractions[scalar().0],
+                bytes[start..<index].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+            {
+                step(scalar().1)
+                let (numerator, overflow) = whole.multipliedReportingOverflow(by: d)
+                if !overflow, numerator <= Int.max - n {
+                    return token(.fraction(numerator: numerator + n, denominator: d))
+                }
+                throw CalculationError(.invalidNumber(text(start..<index)), column: startColumn)
+            }
+            return token(.number(literal))
         }
         if b < 0x80 {
             if (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A { name(); return token(.name) }
@@ -102,6 +115,13 @@ struct Lexer {
         }
         let (c, length) = scalar()
         if c.properties.isAlphabetic { name(); return token(.name) }
+        if let (n, d) = Lexer.vulgarFractions[c] {
+            step(length)
+            return token(.fraction(numerator: n, denominator: d))
+        }
+        if Lexer.superscriptDigits[c] != nil || c == "⁻" || c == "⁺" {
+            return token(.superscript(try superscript()))
+        }
         step(length)
         switch c {
         case "−", "–": return token(.minus)
@@ -166,6 +186,8 @@ struct Lexer {
                 digit(b)
                 groupLength += 1
                 step()
+            } else if b == UInt8(ascii: "_") && isDigit(1) && lastSeparator == nil {
+                step()  // 1_000_000: '_' between digits only shows groups
             } else if b == UInt8(ascii: ",") && isDigit(1) && !inCall {
                 // The first group has 1–3 digits, every later one exactly 3.
                 if let lastSeparator {
@@ -187,6 +209,7 @@ struct Lexer {
                 digit(bytes[index])
                 fractionLength += 1
                 step()
+                if peek() == UInt8(ascii: "_"), isDigit(1) { step() }
             }
             if peek() == UInt8(ascii: ".") { throw misplaced(column) }
         }
@@ -233,6 +256,38 @@ struct Lexer {
         return NumberLiteral(
             mantissa: significant <= 18 ? mantissa : nil,
             exponent: exponent - fractionLength, significantDigits: significant)
+    }
+
+    static let vulgarFractions: [Unicode.Scalar: (Int, Int)] = [
+        "½": (1, 2), "⅓": (1, 3), "⅔": (2, 3), "¼": (1, 4), "¾": (3, 4), "⅕": (1, 5), "⅖": (2, 5), "⅗": (3, 5),
+        "⅘": (4, 5), "⅙": (1, 6), "⅚": (5, 6), "⅐": (1, 7), "⅛": (1, 8), "⅜": (3, 8), "⅝": (5, 8), "⅞": (7, 8),
+        "⅑": (1, 9), "⅒": (1, 10), "↉": (0, 3),
+    ]
+
+    static let superscriptDigits: [Unicode.Scalar: Int] = [
+        "⁰": 0, "¹": 1, "²": 2, "³": 3, "⁴": 4, "⁵": 5, "⁶": 6, "⁷": 7, "⁸": 8, "⁹": 9,
+    ]
+
+    /// A sign and digits in superscript: `²`, `⁻¹`, `¹⁰`.
+    private mutating func superscript() throws(CalculationError) -> Int {
+        let startColumn = column, start = index
+        var negative = false
+        if index < bytes.count {
+            let (sign, length) = scalar()
+            if sign == "⁻" || sign == "⁺" {
+                negative = sign == "⁻"
+                step(length)
+            }
+        }
+        var value = 0, digits = 0
+        while index < bytes.count, bytes[index] >= 0x80, let digit = Lexer.superscriptDigits[scalar().0] {
+            // Saturate: a power this large is refused by the size bound anyway.
+            value = Swift.min(value * 10 + digit, 1_000_000_000)
+            digits += 1
+            step(scalar().1)
+        }
+        guard digits > 0 else { throw CalculationError(.invalidNumber(text(start..<index)), column: startColumn) }
+        return negative ? -value : value
     }
 
     /// The length in bytes of a sign at `offset` (+, -, − or –), 0 when there is none.

@@ -100,10 +100,17 @@ struct Parser {
     private mutating func product() throws(CalculationError) -> Expression {
         // Whether a unit stands before the current '/' in this product (scanned once).
         var scanned = position, unitBefore = false
-        let first = try signed()
+        var first = try signed()
         var links: [Expression.Link] = []
         while let token = peek {
             switch token.kind {
+            case .name where Parser.choose[lexer.text(token.bytes)] != nil && !opensCall(after: position):
+                // 9 nCr 5, as a scientific calculator's key writes it: binds like ×.
+                position += 1
+                let right = try signed()
+                first = .builtin(
+                    Parser.choose[lexer.text(token.bytes)]!, [.leftToRight(first, links), right], column: token.column)
+                links = []
             case .times, .divide:
                 if groupsDivisor && token.kind == .divide {
                     while scanned < position {
@@ -129,7 +136,7 @@ struct Parser {
                 links.append(Expression.Link(.modulo, try signed(), column: token.column))
             case .leftParenthesis, .name, .squareRoot, .cubeRoot:
                 links.append(Expression.Link(.multiply, try power(), column: token.column))
-            case .number:
+            case .number, .fraction:
                 // A number may follow ')' or a postfix operator ("(2)3", "3!2"), never another operand.
                 guard let before = previous?.kind,
                     before == .rightParenthesis || before == .factorial || before == .percent
@@ -159,7 +166,12 @@ struct Parser {
     }
 
     private mutating func power() throws(CalculationError) -> Expression {
-        let base = try postfix()
+        var base = try postfix()
+        // x², √2², 10⁻³: a superscript is a power of what stands before it, as ^ is.
+        if let token = peek, case let .superscript(n) = token.kind {
+            position += 1
+            base = .binary(.power, base, .number(Rational(n), column: token.column), column: token.column)
+        }
         guard let token = peek, token.kind == .power else { return base }
         position += 1
         try nest()
@@ -200,6 +212,9 @@ struct Parser {
             } catch {
                 throw error.at(token.column)  // a literal too large to hold (1e999999999, 80,000 digits)
             }
+        case let .fraction(numerator, denominator):
+            position += 1
+            return .number(Rational(numerator, denominator), column: token.column)
         case .leftParenthesis:
             position += 1
             let inner = try parenthesized()
@@ -215,7 +230,7 @@ struct Parser {
             return .function(function, try rooted(), column: token.column)
         case .name:
             let name = lexer.text(token.bytes)
-            if name == "mod" { throw unexpectedHere }
+            if name == "mod" && !opensCall(after: position) { throw unexpectedHere }
             position += 1
             if name == "ans" { return .answer(column: token.column) }
             if let constant = Constant.names[name] { return .constant(constant, column: token.column) }
@@ -231,7 +246,7 @@ struct Parser {
     /// A call of a built-in function: `sin(x)`, `log(x, 2)`, `max(1, 2, 3)`.
     private mutating func builtIn(_ name: String, _ token: Token) throws(CalculationError) -> Expression {
         guard let open = peek, open.kind == .leftParenthesis else {
-            throw CalculationError(.functionNeedsParenthesis(name), column: peek?.column ?? endColumn)
+            return try withoutParentheses(name, token)
         }
         position += 1
         let arguments = try argumentList()
@@ -247,6 +262,46 @@ struct Parser {
             throw CalculationError(wrong, column: token.column)
         }
         return .builtin(function, arguments, column: token.column)
+    }
+
+    /// `sin 30`, `ln 2`, `sin -x`, `√` style: one operand with its sign and postfix operators
+    /// (`sin 30!` = sin(30!), `sin 30^2` = (sin 30)^2, as `√4^2` = (√4)^2). A product after
+    /// it (`sin 2pi`) is refused: sin(2π) and sin(2)·π are both what people mean by it.
+    private mutating func withoutParentheses(_ name: String, _ token: Token) throws(CalculationError) -> Expression {
+        let takesOne = Function.names[name] != nil || BuiltinFunction.names[name].map { $0.arity.minimum == 1 } == true
+        guard takesOne, let next = peek, Parser.startsOperand(next.kind, text: lexer.bytes[next.bytes]) else {
+            throw CalculationError(.functionNeedsParenthesis(name), column: peek?.column ?? endColumn)
+        }
+        var argument = try rooted()
+        // sin 30°: a unit after the number belongs to it.
+        while let unit = peek, unit.kind == .name, UnitMarks.isStandIn(lexer.text(unit.bytes)) {
+            position += 1
+            argument = .binary(.multiply, argument, try userName(lexer.text(unit.bytes), unit), column: unit.column)
+        }
+        if let after = peek, Parser.startsOperand(after.kind, text: lexer.bytes[after.bytes]) {
+            throw CalculationError(
+                .definition("write '\(name)(…)': without parentheses it takes one number or name"), column: after.column
+            )
+        }
+        if let function = Function.names[name] { return .function(function, argument, column: token.column) }
+        return .builtin(BuiltinFunction.names[name]!, [argument], column: token.column)
+    }
+
+    /// The infix spellings of combinations and permutations.
+    private static let choose: [String: BuiltinFunction] = ["nCr": .ncr, "nPr": .npr]
+
+    private func opensCall(after index: Int) -> Bool {
+        index + 1 < tokens.count && tokens[index + 1].kind == .leftParenthesis
+    }
+
+    /// Whether a token of this kind starts an operand (an implicit product when it follows one).
+    private static func startsOperand(_ kind: Token.Kind, text: ArraySlice<UInt8>) -> Bool {
+        switch kind {
+        case .number, .fraction, .leftParenthesis, .squareRoot, .cubeRoot: return true
+        case .name:
+            return !text.elementsEqual("mod".utf8) && !text.elementsEqual("nCr".utf8) && !text.elementsEqual("nPr".utf8)
+        default: return false
+        }
     }
 
     /// After a call's '(' : its arguments, separated by commas, and the ')', which the

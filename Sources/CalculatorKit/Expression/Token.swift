@@ -6,6 +6,10 @@
 struct Token: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         case number(NumberLiteral)
+        /// A vulgar fraction, alone or after a whole number: `½`, `1¾` (7/4).
+        case fraction(numerator: Int, denominator: Int)
+        /// A power in superscript digits: the `²` of `x²`, the `⁻¹` of `10⁻¹`.
+        case superscript(Int)
         /// A name; its text is the token's bytes.
         case name
         case plus, minus, times, divide, power

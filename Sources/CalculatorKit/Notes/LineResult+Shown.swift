@@ -28,7 +28,9 @@ extension LineResult {
                 var readable = format
                 readable.significantDigits = ConversionDigits.significantDigits(
                     for: number, most: format.significantDigits)
-                return .value((leading ?? "") + (try readable.string(number, limits: limits)) + " " + unit)
+                return .value(
+                    (leading ?? "") + (try readable.string(number, limits: limits))
+                        + LineResult.unitSuffix(unit, leading: leading))
             } catch {
                 return Self.shown(error)
             }

@@ -7,6 +7,14 @@ extension UnitExpression {
     static func parseMixed(_ text: Substring, column: Int, currencies: CurrencyRates?) throws(CalculationError)
         -> [UnitExpression]
     {
+        if text.trimmingSpaces == "dms" {
+            // Degrees, minutes and seconds of arc: 12°34′56″.
+            return [
+                UnitExpression(unit: UnitTable.unit(named: "deg")!, text: "°"),
+                UnitExpression(unit: UnitTable.unit(named: "arcmin")!, text: "′"),
+                UnitExpression(unit: UnitTable.unit(named: "arcsec")!, text: "″"),
+            ]
+        }
         guard text.contains("+") else { return [try parse(text, column: column, currencies: currencies)] }
         var units: [UnitExpression] = []
         var start = text.startIndex
@@ -47,7 +55,10 @@ extension Evaluator {
         var leading = ""
         for (unit, next) in zip(units, units.dropFirst()) {
             let whole = try floor(rest)
-            if !(leading.isEmpty && whole.isZero) {
+            if UnitExpression.isArcSign(unit.text) {
+                // 12°34′56″: the signs of arc follow their numbers, the sign of the angle leads once.
+                leading += "\(negative && leading.isEmpty ? "-" : "")\(whole.numerator)\(unit.text)"
+            } else if !(leading.isEmpty && whole.isZero) {
                 leading += "\(negative ? "-" : "")\(whole.numerator) \(unit.text) + "
             }
             rest = try apply(.subtract, rest, .exact(whole))
@@ -58,7 +69,8 @@ extension Evaluator {
                     piPower: unit.unit.piPower - next.unit.piPower))
         }
         // A negative length is negative in every part: -5 ft + -8.8976378 in.
-        return (leading.isEmpty ? nil : leading, negative ? try apply(.subtract, .exact(.zero), rest) : rest)
+        let signed = negative && !UnitExpression.isArcSign(units[0].text)
+        return (leading.isEmpty ? nil : leading, signed ? try apply(.subtract, .exact(.zero), rest) : rest)
     }
 
     private func isNegative(_ number: Number) throws(CalculationError) -> Bool {
@@ -78,5 +90,19 @@ extension Evaluator {
             : String(digits.prefix(approximation.exponent + 1))
                 + String(repeating: "0", count: max(0, approximation.exponent + 1 - digits.count))
         return Rational(BigInt(whole) ?? 0)
+    }
+}
+
+extension UnitExpression {
+    /// °, ′ and ″ of `to dms`, written right after their numbers.
+    static func isArcSign(_ text: String) -> Bool { text == "°" || text == "′" || text == "″" }
+
+}
+
+extension LineResult {
+    /// How a unit follows the digits of a value: after a space, but ″ right after the
+    /// number when it ends degrees, minutes and seconds (12°34′56″).
+    public static func unitSuffix(_ unit: String, leading: String?) -> String {
+        leading != nil && UnitExpression.isArcSign(unit) ? unit : " " + unit
     }
 }

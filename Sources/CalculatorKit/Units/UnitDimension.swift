@@ -61,5 +61,12 @@ public struct UnitDimension: Hashable, Sendable {
         mass * length.power(2) / time.power(3) / current.power(2): "electric resistance",
         information / time: "data rate", mass / length.power(3): "density",
         length.power(-2): "fuel economy", mass / length / time: "dynamic viscosity",
+        current.power(2) * time.power(4) / mass / length.power(2): "capacitance",
+        current.power(2) * time.power(3) / mass / length.power(2): "electric conductance",
+        mass * length.power(2) / time.power(2) / current: "magnetic flux",
+        mass / time.power(2) / current: "magnetic flux density",
+        mass * length.power(2) / time.power(2) / current.power(2): "inductance",
+        luminousIntensity / length.power(2): "illuminance", length.power(2) / time.power(2): "absorbed dose",
+        amount / time: "catalytic activity",
     ]
 }

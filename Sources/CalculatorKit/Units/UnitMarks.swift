@@ -74,6 +74,11 @@ struct UnitMarks {
             {
                 // 90°30′15″ is one angle: its stand-in covers the number before the sign too.
                 let start = index - run.numberLength
+                if run.end < characters.count, characters[run.end].isASCII, characters[run.end].isNumber {
+                    throw CalculationError(
+                        .definition("write the sign after the seconds: 12°34′56″ (or 12°34'56\")"),
+                        column: column + run.end)
+                }
                 guard marks.count < maxUnits else {
                     throw CalculationError(
                         .definition("more than \(maxUnits) units in one line"), column: column + start)

@@ -206,7 +206,23 @@ enum UnitTable {
         add(["V", "volt", "volts"], si(watt.dimension / .current))
         add(["Ω", "ohm", "ohms"], si(watt.dimension / UnitDimension.current.power(2)))
         add(["mol", "mole", "moles"], si(.amount))
-        add(["cd", "candela"], si(.luminousIntensity))
+        let candela = si(.luminousIntensity)
+        add(["cd", "candela"], candela)
+        // The other SI derived units with special names (SI Brochure, table 4); the
+        // steradian is a plain number, so a lumen is a candela's dimension.
+        let volt = si(watt.dimension / .current)
+        let weber = si(volt.dimension * .time)
+        add(["F", "farad", "farads"], si(UnitDimension.current * .time / volt.dimension))
+        add(["S", "siemens"], si(UnitDimension.current / volt.dimension))
+        add(["Wb", "weber", "webers"], weber)
+        add(["T", "tesla", "teslas"], si(weber.dimension / UnitDimension.length.power(2)))
+        add(["H", "henry", "henries", "henrys"], si(weber.dimension / .current))
+        add(["lm", "lumen", "lumens"], si(candela.dimension))
+        add(["lx", "lux"], si(candela.dimension / UnitDimension.length.power(2)))
+        add(["Bq", "becquerel", "becquerels"], si(.none / UnitDimension.time))
+        add(["Gy", "gray", "grays"], si(joule.dimension / .mass))
+        add(["Sv", "sievert", "sieverts"], si(joule.dimension / .mass))
+        add(["kat", "katal", "katals"], si(UnitDimension.amount / .time))
 
         // Information: SI prefixes count in thousands (kB), IEC ones in 1024s (KiB).
         let bit = si(.information)
