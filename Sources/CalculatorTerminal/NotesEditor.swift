@@ -1,33 +1,39 @@
 import CalculatorHistory
 import CalculatorKit
 
-/// The terminal's notes view: a line editor over a `Notes` document, with the
-/// cursor and what each line shows beside it. Every edit goes through `Notes.reduce`, so
-/// one edit recomputes only the lines that depend on it; a line gets a short time budget
-/// and shows "…" when it runs out, so that a slow line never holds up typing for long.
+/// The terminal's notes view: a line editor over the kit's `LiveNotes`, with the cursor and
+/// what each line shows beside it. An edit changes the text at once and calculates nothing;
+/// the results are worked out as a job (`TerminalState` asks for it) and arrive as an event.
+/// A line gets a short time budget and shows "…" when it runs out.
 public struct NotesEditor: Equatable, Sendable {
-    public private(set) var notes: Notes
+    public private(set) var live: LiveNotes
     /// The cursor: a line, and a column counted in characters from 0.
     public private(set) var line = 0
     public private(set) var column = 0
-    /// What each line shows beside it, formatted once per change.
-    public private(set) var shown: [LineResult.Shown] = []
-    /// Counts edits of the text: the app saves when it changes.
-    public private(set) var revision = 0
+    /// The revision last handed to the saver.
+    public internal(set) var savedRevision = 0
     /// Why the last key did nothing (a limit of the note), until the next key.
     public private(set) var problem: String?
 
-    /// Time for one line: a typo like 9^9^9 shows "…" quickly instead of stalling the view.
+    /// Time for one line: a typo like 9^9^9 shows "…" quickly instead of holding up the results.
     public static let lineLimits = CalculationLimits(timeLimit: .milliseconds(500))
 
     public init(text: String, angle: AngleUnit = .radians) {
-        notes = Notes(text: text, angle: angle, limits: Self.lineLimits)
-        shown = notes.lines.map { $0.result.shown(limits: Self.lineLimits) }
+        live = LiveNotes(text: text, angle: angle, limits: Self.lineLimits)
     }
 
-    public var lineCount: Int { max(notes.lines.count, 1) }
-    public func text(of index: Int) -> String { notes.lines.indices.contains(index) ? notes.lines[index].text : "" }
-    public func shown(of index: Int) -> LineResult.Shown { shown.indices.contains(index) ? shown[index] : .nothing }
+    /// The note as last worked out (its text is the typed one once the results have arrived).
+    public var notes: Notes { live.worked.notes }
+    /// Counts edits of the text: the app works it out and saves it when it changes.
+    public var revision: Int { live.revision }
+    public var isUnsaved: Bool { savedRevision != revision }
+
+    public var lineCount: Int { max(live.lineCount, 1) }
+    public func text(of index: Int) -> String { live.lines.indices.contains(index) ? live.lines[index] : "" }
+    public func shown(of index: Int) -> LineResult.Shown { live.shown(of: index) }
+
+    /// Takes the results a job worked out.
+    mutating func receive(_ worked: LiveNotes.Worked) { live.receive(worked) }
 
     /// Handles a key of the editor; false for keys it leaves to the app (F-keys, most Ctrl keys).
     public mutating func handle(_ input: InputEvent) -> Bool {
@@ -53,13 +59,13 @@ public struct NotesEditor: Equatable, Sendable {
     /// Switches the note between degrees and radians by writing its `angle = …` line (a
     /// new first line if it has none), so that the note keeps its unit in its file.
     public mutating func switchAngle() {
-        let line = AngleSetting.line(notes.angle == .degrees ? .radians : .degrees)
-        if let index = notes.angleLine {
+        let line = AngleSetting.line(live.angle == .degrees ? .radians : .degrees)
+        if let index = live.angleLine {
             apply(.replaceLine(index, line))
             if index == self.line { column = min(column, line.count) }
         } else {
             apply(.insertLine(0, line))
-            self.line += notes.lines.count > 1 ? 1 : 0
+            self.line += live.lineCount > 1 ? 1 : 0
         }
     }
 
@@ -82,7 +88,7 @@ public struct NotesEditor: Equatable, Sendable {
             problem = "a line holds at most \(NoteLimits.maxLineLength) characters"
             return
         }
-        guard notes.text.utf8.count + character.utf8.count <= NoteLimits.maxBytes else {
+        guard live.text.utf8.count + character.utf8.count <= NoteLimits.maxBytes else {
             problem = "the note holds at most \(NoteLimits.maxBytes) bytes"
             return
         }
@@ -125,32 +131,9 @@ public struct NotesEditor: Equatable, Sendable {
 
     /// An empty note has no lines; its first line is made by typing in it.
     private mutating func setLine(_ index: Int, _ text: String) {
-        apply(notes.lines.isEmpty ? .insertLine(0, text) : .replaceLine(index, text))
+        apply(live.lines.isEmpty ? .insertLine(0, text) : .replaceLine(index, text))
     }
 
-    /// Runs an edit and formats again only the results that changed.
-    private mutating func apply(_ edit: Notes.Edit) {
-        let before = notes.lines.map(\.result)
-        var oldShown = shown
-        switch edit {
-        case let .insertLine(index, _): oldShown.insert(.nothing, at: min(index, oldShown.count))
-        case let .removeLine(index) where oldShown.indices.contains(index): oldShown.remove(at: index)
-        default: break
-        }
-        var oldResults: [LineResult?] = before.map { $0 }
-        switch edit {
-        case let .insertLine(index, _): oldResults.insert(nil, at: min(index, oldResults.count))
-        case let .removeLine(index) where oldResults.indices.contains(index): oldResults.remove(at: index)
-        default: break
-        }
-        notes = Notes.reduce(notes, edit)
-        shown = notes.lines.indices.map { index in
-            let result = notes.lines[index].result
-            if index < oldResults.count, let old = oldResults[index], old == result, index < oldShown.count {
-                return oldShown[index]
-            }
-            return result.shown(limits: Self.lineLimits)
-        }
-        revision += 1
-    }
+    /// Changes the text at once; the results follow from a job.
+    private mutating func apply(_ edit: Notes.Edit) { live.apply(edit) }
 }

@@ -14,7 +14,7 @@ extension ScreenRenderer {
         let dim = Canvas.Style(foreground: theme.dim, background: theme.screen.background)
         let editor = state.notes ?? NotesEditor(text: "")
         // The angle unit the note is worked out in, always in sight; ^G switches it.
-        let title = "Notes · " + (editor.notes.angle == .degrees ? "Deg" : "Rad")
+        let title = "Notes · " + (editor.live.angle == .degrees ? "Deg" : "Rad")
         canvas.put(
             title, column: 1, row: 1,
             style: Canvas.Style(foreground: base.foreground, background: base.background, bold: true))

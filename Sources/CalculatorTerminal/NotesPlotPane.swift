@@ -10,7 +10,8 @@ extension ScreenRenderer {
         canvas.put(rule, column: 1, row: firstRow, style: dim)
         let title = " line \(index + 1) "
         if title.count + 4 < width { canvas.put(title, column: 3, row: firstRow, style: dim) }
-        guard let result = editor.notes.plot(line: index, points: 600) else { return }
+        // Sampled by the job that worked the note out; drawn here from what it found.
+        guard let result = editor.live.plot(of: index)?.result else { return }
         switch result {
         case let .failure(error):
             canvas.put(
@@ -37,9 +38,9 @@ extension NotesPanel {
 
     /// The plot line shown: the cursor's, or the nearest plot line above it.
     static func plotLine(_ editor: NotesEditor) -> Int? {
-        let lines = editor.notes.lines
-        guard !lines.isEmpty else { return nil }
-        return (0...min(editor.line, lines.count - 1)).reversed().first { lines[$0].result.plot != nil }
+        let count = editor.live.lineCount
+        guard count > 0 else { return nil }
+        return (0...min(editor.line, count - 1)).reversed().first { editor.live.isPlotLine($0) }
     }
 
     /// Rows the graph pane takes (none without a plot line to show): about half the screen.

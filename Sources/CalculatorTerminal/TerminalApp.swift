@@ -62,7 +62,8 @@ public struct TerminalApp {
             handlers: EffectHandlers(
                 recordCalculation: { saver.append([$0]) },
                 clearHistory: { saver.clear() },
-                copy: { screen.write(Clipboard.osc52($0)) }))
+                copy: { screen.write(Clipboard.osc52($0)) },
+                saveNote: { notesSaver.save($0) }))
         progress.attach(runtime)
         let reader = Thread { Self.readInput(progress: progress) }
         reader.start()
@@ -72,9 +73,10 @@ public struct TerminalApp {
         for await step in runtime.steps {
             let state = step.state
             progress.caughtUp(to: step.sentEventsApplied, mode: state.commandMode)
-            notesSaver.save(state.notes)
             if let exitStatus = state.exitStatus {
                 status = exitStatus
+                // Typed since the last pause: kept now.
+                if let editor = state.notes, editor.isUnsaved { notesSaver.save(editor.live.text) }
                 break
             }
             // Synchronized output: terminals that know it show the frame at once.
@@ -82,6 +84,7 @@ public struct TerminalApp {
         }
         progress.end()
         runtime.stop()
+        screen.flush()
         saver.flush()
         notesSaver.finish()
         return status
@@ -151,15 +154,19 @@ public struct TerminalApp {
     }
 }
 
-/// Writes to the terminal one text at a time: frames from the drawing loop, the
-/// clipboard from the runtime's copy handler.
+/// Writes to the terminal one text at a time, in order, on a queue of its own: frames from
+/// the drawing loop, the clipboard from the runtime's copy handler. Neither waits for the
+/// terminal (a slow ssh link), and no lock is held while writing.
 final class ScreenWriter: @unchecked Sendable {
     private let device: TerminalDevice
-    private let lock = NSLock()
+    private let queue = DispatchQueue(label: "calculator.screen")
 
     init(_ device: TerminalDevice) { self.device = device }
 
-    func write(_ text: String) { lock.withLock { device.write(text) } }
+    func write(_ text: String) { queue.async { [self] in device.write(text) } }
+
+    /// Waits until everything written so far is out (before the terminal is given back).
+    func flush() { queue.sync {} }
 }
 
 /// What the input thread knows of the runtime: how far it has got, and the keypad in use

@@ -7,25 +7,45 @@ extension TerminalState {
     /// as on the expression keypad (so `q` types a q there, never quits).
     public var commandMode: CalculatorState.Mode { isNotesOpen ? .expression : calculator.mode }
 
-    mutating func toggleNotes() {
+    mutating func toggleNotes(_ effects: inout [Effect<TerminalEvent>]) {
         if isNotesOpen {
             isNotesOpen = false
             return
         }
         // Notes are worked out in radians, as on the command line, unless a note says `angle = deg`.
-        if notes == nil { notes = NotesEditor(text: savedNote) }
+        // The text shows at once; its results come from a job.
+        if notes == nil {
+            notes = NotesEditor(text: savedNote)
+            workOutNotes(&effects, save: false)
+        }
         isNotesOpen = true
         isHistoryOpen = false
     }
 
+    /// How long typing pauses before the note is kept.
+    static let notesSavePause = Duration.milliseconds(500)
+
+    /// Asks for the note's results to be worked out beside the keys (a newer edit's job
+    /// replaces this one), and for the note to be kept once typing pauses.
+    mutating func workOutNotes(_ effects: inout [Effect<TerminalEvent>], save: Bool = true) {
+        guard let editor = notes else { return }
+        let work = editor.live.work()
+        effects.append(.evaluate(Job("notes", revision: editor.revision) { .notesWorked(work($0)) }))
+        if save { effects.append(.timer("save-note", after: Self.notesSavePause, send: .saveNote)) }
+    }
+
     /// A key in the notes view: true when the editor took it (Esc goes back to the keypad).
-    mutating func handleInNotes(_ input: InputEvent) -> Bool {
+    mutating func handleInNotes(_ input: InputEvent, _ effects: inout [Effect<TerminalEvent>]) -> Bool {
         if input == .escape {
             isNotesOpen = false
             return true
         }
         guard var editor = notes else { return false }
-        defer { notes = editor }
+        let revision = editor.revision
+        defer {
+            notes = editor
+            if editor.revision != revision { workOutNotes(&effects) }
+        }
         switch input {
         case let .click(column, row):
             // A click puts the cursor where it points; it never reaches the hidden keypad.

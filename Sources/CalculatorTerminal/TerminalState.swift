@@ -40,6 +40,8 @@ public struct TerminalState: Equatable, Sendable {
     public private(set) var typedName = ""
     /// Whether the last key typed was a digit: a comma after one groups thousands.
     private var afterDigit = false
+    /// Whether the name being spelled began right after a digit (1e-5 is an exponent).
+    private var nameAfterDigit = false
     /// Copy was asked for while a calculation was still to answer: it copies that answer.
     private var copyWaits = false
     private var copyRevision = 0
@@ -71,7 +73,7 @@ public struct TerminalState: Equatable, Sendable {
     mutating func handle(_ event: TerminalEvent, _ effects: inout [Effect<TerminalEvent>]) {
         switch event {
         case let .input(input):
-            if isNotesOpen, !isHelpOpen, handleInNotes(input) { return }
+            if isNotesOpen, !isHelpOpen, handleInNotes(input, &effects) { return }
             if let command = Command.command(for: input, mode: calculator.mode) {
                 run(command, &effects)
             } else if isHelpOpen {
@@ -95,6 +97,12 @@ public struct TerminalState: Equatable, Sendable {
         case let .warn(text): warning = text
         case let .note(text): show(text, .warning, &effects)
         case let .quit(status): exitStatus = status
+        case let .notesWorked(worked): notes?.receive(worked)
+        case .saveNote:
+            guard var editor = notes, editor.isUnsaved else { return }
+            editor.savedRevision = editor.revision
+            notes = editor
+            effects.append(.saveNote(editor.live.text))
         }
     }
 
@@ -109,11 +117,12 @@ public struct TerminalState: Equatable, Sendable {
         case .history:
             if isHistoryOpen { isHistoryOpen = false } else { openHistory() }
         case .copy: copy(&effects)
-        case .notes: toggleNotes()
+        case .notes: toggleNotes(&effects)
         case .angle:
             if isNotesOpen, var editor = notes {
                 editor.switchAngle()
                 notes = editor
+                workOutNotes(&effects)
             } else {
                 press(.angle(calculator.context.angle == .degrees ? .radians : .degrees), &effects)
             }
@@ -136,6 +145,7 @@ public struct TerminalState: Equatable, Sendable {
                     show("“,” only groups thousands (1,024); the decimal point is “.”", .warning, &effects)
                 }
             } else if calculator.mode == .expression, character.isLetter, character.isASCII {
+                nameAfterDigit = wasAfterDigit
                 typedName.append(character)
             } else if let key = KeyboardMap.cell(for: .character(character), in: calculator.mode) {
                 afterDigit = character.isNumber
@@ -172,6 +182,13 @@ public struct TerminalState: Equatable, Sendable {
         case .click, .up, .down, .left, .right, .home, .end, .scroll, .tab, .control, .functionKey, .interrupt:
             return true
         case .character, .enter:
+            if case let .character(next) = input,
+                KeyboardMap.isExponentMark(typedName, afterDigit: nameAfterDigit, next: next)
+            {
+                typedName = ""
+                press(.exponent, &effects)
+                return true
+            }
             guard let key = Key(name: typedName), Self.isNameable(key) else {
                 // The name is dropped, not the keys after it: foo(3 leaves (3 typed.
                 show("no function or constant named “\(typedName)” (? lists keys)", .warning, &effects)
@@ -317,4 +334,8 @@ public enum TerminalEvent: Equatable, Sendable {
     case note(String)
     /// A signal (SIGTERM, SIGHUP, SIGINT) or the end of input: leave with this exit status.
     case quit(status: Int32)
+    /// The results of the note, worked out by a job.
+    case notesWorked(LiveNotes.Worked)
+    /// Typing in the note has paused: time to keep it (its timer sends it).
+    case saveNote
 }

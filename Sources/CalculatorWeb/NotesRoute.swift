@@ -6,8 +6,9 @@ import Hummingbird
 /// The browser's notes view: `GET /api/notes` gives the browser's note with a
 /// result per line; `POST /api/notes {"text": "…", "angle": "rad"}` saves the whole text
 /// and answers the same way. The note is that of the browser cookie (like history), and
-/// is evaluated by `Notes` on the calculation threads: each browser's last note is kept, so
-/// an edit recomputes only the lines that depend on it. Each line has a short time limit.
+/// is worked out by the kit's `LiveNotes` on the calculation threads: each browser's last note
+/// is kept, so an edit recomputes and formats only the lines that depend on it. Each line has
+/// a short time limit.
 struct NotesRoute: Sendable {
     let configuration: BrowserConfiguration
     let pool: CalculationThreads
@@ -75,15 +76,18 @@ struct NotesRoute: Sendable {
             outcome = try await limit.run(for: client) {
                 await pool.run(owner: client) { () -> Result<Answer, HistoryError> in
                     Result { () throws(HistoryError) in
-                        var notes = try Self.note(of: owner, documents: documents, store: store, limits: limits)
-                        if let angle, angle != notes.defaultAngle { notes = Notes.reduce(notes, .setAngle(angle)) }
+                        var live = try Self.note(of: owner, documents: documents, store: store, limits: limits)
+                        if let angle, angle != live.defaultAngle { live.apply(.setAngle(angle)) }
                         if let text = edit?.text {
-                            notes = Notes.reduce(notes, .setText(text))
+                            live.apply(.setText(text))
                             try store.saveNote(text, for: owner)
                         }
-                        documents.keep(notes, for: owner)
+                        // The kit's one notes engine: only the lines the edit changed are worked out and formatted.
+                        live.workOutNow()
+                        documents.keep(live, for: owner)
+                        let notes = live.worked.notes
                         return Answer(
-                            text: notes.text, lines: notes.lines.map { Self.line($0.result.shown(limits: limits)) },
+                            text: notes.text, lines: live.worked.shown.map(Self.line),
                             angle: AngleSetting.label(notes.angle),
                             switchAngleLine: AngleSetting.line(notes.angle == .degrees ? .radians : .degrees),
                             plots: NotesPlot.all(notes))
@@ -115,9 +119,10 @@ struct NotesRoute: Sendable {
             outcome = try await limit.run(for: client) {
                 await pool.run(owner: client) { () -> Result<NotesPlot?, HistoryError> in
                     Result { () throws(HistoryError) in
-                        let notes = try Self.note(of: owner, documents: documents, store: store, limits: limits)
-                        documents.keep(notes, for: owner)
-                        return NotesPlot.make(notes, line: asked.line, x: x, y: y)
+                        var live = try Self.note(of: owner, documents: documents, store: store, limits: limits)
+                        live.workOutNow()
+                        documents.keep(live, for: owner)
+                        return NotesPlot.make(live.worked.notes, line: asked.line, x: x, y: y)
                     }
                 }
             }
@@ -135,10 +140,11 @@ struct NotesRoute: Sendable {
     private static func note(
         of owner: String, documents: NotesDocuments, store: HistoryStore, limits: CalculationLimits
     )
-        throws(HistoryError) -> Notes
+        throws(HistoryError) -> LiveNotes
     {
         if let kept = documents.take(owner) { return kept }
-        return Notes(text: try store.note(of: owner), limits: limits)
+        // The page's graphs are sampled by NotesPlot, at its own sizes.
+        return LiveNotes(text: try store.note(of: owner), limits: limits, samplesPlots: false)
     }
 
     static func lineLimits(_ limits: CalculationLimits) -> CalculationLimits {
@@ -173,18 +179,18 @@ final class NotesDocuments: @unchecked Sendable {
     static let capacity = 200
     private let lock = NSLock()
     // Guarded by `lock`: notes by owner, and owners from least to most recently used.
-    private var notes: [String: Notes] = [:]
+    private var notes: [String: LiveNotes] = [:]
     private var order: [String] = []
 
     /// Takes the owner's note out (two requests of one browser never share one).
-    func take(_ owner: String) -> Notes? {
+    func take(_ owner: String) -> LiveNotes? {
         lock.withLock {
             order.removeAll { $0 == owner }
             return notes.removeValue(forKey: owner)
         }
     }
 
-    func keep(_ note: Notes, for owner: String) {
+    func keep(_ note: LiveNotes, for owner: String) {
         lock.withLock {
             order.removeAll { $0 == owner }
             notes[owner] = note

@@ -46,6 +46,9 @@ public struct Notes: Sendable, Equatable {
         self = Notes.reduce(self, .setText(text))
     }
 
+    /// Works the lines evaluated from now on out within `limits` (a job's, with its cancellation).
+    mutating func use(_ limits: CalculationLimits) { self.limits = limits }
+
     /// The text of all lines, joined by newlines.
     public var text: String { lines.map(\.text).joined(separator: "\n") }
 

@@ -8,6 +8,8 @@ public enum Effect<Event: Sendable>: Sendable {
     case clearHistory
     /// This text goes on the clipboard.
     case copy(String)
+    /// The note's text is to be kept (asked for once typing pauses).
+    case saveNote(String)
     /// `event` is sent back after `delay` on the runtime's clock (a key's flash ends, a notice
     /// goes). A newer timer with the same name replaces an older one that has not fired,
     /// so the end of an old flash never cuts a new one short.
@@ -32,6 +34,7 @@ public enum Effect<Event: Sendable>: Sendable {
         case let .recordCalculation(entry): return .recordCalculation(entry)
         case .clearHistory: return .clearHistory
         case let .copy(text): return .copy(text)
+        case let .saveNote(text): return .saveNote(text)
         case let .timer(name, delay, event): return .timer(.init(name.name), after: delay, send: transform(event))
         case let .evaluate(job): return .evaluate(job.map(transform))
         case let .cancel(name): return .cancel(.init(name.name))

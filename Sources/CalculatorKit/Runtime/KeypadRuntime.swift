@@ -317,6 +317,7 @@ public final class KeypadRuntime<State: Sendable, Event: Sendable, View: Sendabl
         case let .recordCalculation(entry): handlers.recordCalculation(entry)
         case .clearHistory: handlers.clearHistory()
         case let .copy(text): handlers.copy(text)
+        case let .saveNote(text): handlers.saveNote(text)
         case let .timer(name, delay, event):
             timers[name]?.task.cancel()
             timerGeneration += 1

@@ -10,10 +10,8 @@ public final class NotesWorker: @unchecked Sendable {
     private var edits: [Notes.Edit] = []
     private var isDraining = false
     // Touched only by the one drain running.
-    private var notes = Notes()
-    private var shown: [LineResult.Shown] = []
-    private var text: String?
-    private let limits: CalculationLimits
+    private var live: LiveNotes
+    private var isFirst = true
     private let threads: CalculationThreads
     private let owner: String
     private let publish: @Sendable ((Notes, [LineResult.Shown])) -> Void
@@ -24,8 +22,7 @@ public final class NotesWorker: @unchecked Sendable {
         text: String, limits: CalculationLimits, threads: CalculationThreads = .shared, owner: String = "notes",
         publish: @escaping @Sendable ((Notes, [LineResult.Shown])) -> Void
     ) {
-        self.text = text
-        self.limits = limits
+        live = LiveNotes(text: text, limits: limits)
         self.threads = threads
         self.owner = owner
         self.publish = publish
@@ -44,12 +41,11 @@ public final class NotesWorker: @unchecked Sendable {
     }
 
     private func drain() {
-        if let text {
+        if isFirst {
             // The saved note, worked out whole once.
-            notes = Notes(text: text, limits: limits)
-            shown = notes.lines.map { $0.result.shown(limits: limits) }
-            self.text = nil
-            publish((notes, shown))
+            isFirst = false
+            live.workOutNow()
+            publish((live.worked.notes, live.worked.shown))
         }
         while true {
             let batch = lock.withLock {
@@ -59,30 +55,10 @@ public final class NotesWorker: @unchecked Sendable {
                 return batch
             }
             if batch.isEmpty { return }
-            for edit in batch { take(edit) }
-            publish((notes, shown))
-        }
-    }
-
-    /// Applies one edit, formatting again only the lines whose result it changed.
-    private func take(_ edit: Notes.Edit) {
-        var before: [LineResult?] = notes.lines.map(\.result)
-        var oldShown = shown
-        switch edit {
-        case let .insertLine(index, _):
-            before.insert(nil, at: min(index, before.count))
-            oldShown.insert(.nothing, at: min(index, oldShown.count))
-        case let .removeLine(index) where before.indices.contains(index):
-            before.remove(at: index)
-            if oldShown.indices.contains(index) { oldShown.remove(at: index) }
-        default:
-            break
-        }
-        notes = Notes.reduce(notes, edit)
-        shown = notes.lines.indices.map { index in
-            let result = notes.lines[index].result
-            if index < before.count, index < oldShown.count, before[index] == result { return oldShown[index] }
-            return result.shown(limits: limits)
+            // The kit's one notes engine: only the lines a run of edits changed are worked out and formatted again.
+            for edit in batch { live.apply(edit) }
+            live.workOutNow()
+            publish((live.worked.notes, live.worked.shown))
         }
     }
 }
