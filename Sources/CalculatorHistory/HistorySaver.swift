@@ -61,6 +61,19 @@ public final class HistorySaver: @unchecked Sendable {
         return try result.get()
     }
 
+    /// The same, without holding the caller's thread: the read waits its turn on the saver's
+    /// queue (behind the writes, and their retries) while the caller's task is suspended.
+    public func entries(of owner: String) async -> Result<[HistoryEntry], HistoryError> {
+        await withCheckedContinuation { continuation in
+            queue.async { [store] in
+                continuation.resume(
+                    returning: Result { () throws(HistoryError) in
+                        try store.entries(of: owner, limit: HistoryEntry.historyLimit)
+                    })
+            }
+        }
+    }
+
     /// Waits for the writes asked for so far, and tries once more those that failed.
     public func flush() { queue.sync { writeUnsaved() } }
 

@@ -31,10 +31,11 @@ final class KeypadSession: @unchecked Sendable {
     // Guarded by `lock`.
     private var lastUse = ContinuousClock.now
 
-    /// A fresh keypad that shows the browser's saved history.
+    /// A fresh keypad that shows the browser's saved history, read before (never here).
     /// - Parameter warning: set when the saved history could not be read.
     init(
-        id: String, browser: String, client: String, history: HistorySaver, limits: CalculationLimits,
+        id: String, browser: String, client: String, history: HistorySaver,
+        saved: Result<[HistoryEntry], HistoryError>, limits: CalculationLimits,
         threads: CalculationThreads = .shared, warning: inout String?
     ) {
         self.id = id
@@ -42,10 +43,9 @@ final class KeypadSession: @unchecked Sendable {
         self.client = client
         self.history = history
         var state = CalculatorState(seed: UInt64.random(in: .min ... .max), limits: limits)
-        do {
-            state.context.history = try history.entries(of: browser)
-        } catch {
-            warning = "\(error.description); history is not shown"
+        switch saved {
+        case let .success(entries): state.context.history = entries
+        case let .failure(error): warning = "\(error.description); history is not shown"
         }
         runtime = Runtime(
             initial: state, reduce: CalculatorState.reduce(into:_:), view: \.view,

@@ -45,15 +45,18 @@ actor SessionRegistry {
 
     /// The session `id` if it is one of this browser's, else a new one for the browser.
     /// A session id from another browser is treated as unknown: it gives nothing away.
-    func session(id: String?, browser: String, client: String = "unknown") -> Opened {
+    /// A new session's saved history is read while the registry serves others (the read may
+    /// wait behind writes); room is made after it.
+    func session(id: String?, browser: String, client: String = "unknown") async -> Opened {
         if let id, let session = sessions[id], session.browser == browser {
             return Opened(session: session, resumeFailed: false)
         }
+        let saved = await history.entries(of: browser)
         forgetIdle()
         makeRoom(for: client)
         var warning: String?
         let session = KeypadSession(
-            id: RandomIdentifier.make(), browser: browser, client: client, history: history,
+            id: RandomIdentifier.make(), browser: browser, client: client, history: history, saved: saved,
             limits: limits, threads: threads, warning: &warning)
         sessions[session.id] = session
         return Opened(session: session, warning: warning, resumeFailed: id != nil)

@@ -143,7 +143,8 @@ struct PageRequestTests {
         let saver = HistorySaver(store: HistoryStore())
         var warning: String?
         let session = KeypadSession(
-            id: "s", browser: "b", client: "c", history: saver, limits: .standard, warning: &warning)
+            id: "s", browser: "b", client: "c", history: saver, saved: .success([]), limits: .standard,
+            warning: &warning)
         /// Presses a key and waits for what it calculates.
         func press(_ request: KeyRequest) async throws -> ViewState? {
             let pressed = session.press(request)
