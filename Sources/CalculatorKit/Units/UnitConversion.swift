@@ -44,6 +44,10 @@ extension Evaluator {
     /// Whether `line` writes a unit (or a currency of the rates): a plain expression that
     /// fails may then be a line of quantities, `3 ft + 2 in`, for `evaluateLine`.
     public func mentionsUnits(_ line: String) -> Bool {
-        ((try? UnitMarks.find(in: Substring(line), column: 1, evaluator: self, uses: NameUses())) ?? nil) != nil
+        do {
+            return try UnitMarks.find(in: Substring(line), column: 1, evaluator: self, uses: NameUses()) != nil
+        } catch {
+            return true  // what the unit rules found wrong (12°34'56) says more than the parser's error
+        }
     }
 }
