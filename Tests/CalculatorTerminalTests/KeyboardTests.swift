@@ -45,6 +45,15 @@ struct KeyboardTests {
         #expect(typed("foo(3x4", mode: .expression).view.expression == "(3×4")
     }
 
+    @Test("an e typed right after digits and before a digit or sign is the exponent; alone it is e")
+    func exponentLetter() {
+        #expect(typed("1e-5=", mode: .expression).view.display == "0.00001")
+        #expect(typed("2e3+1=", mode: .expression).view.display == "2,001")
+        #expect(typed("1.5E+2=", mode: .expression).view.display == "150")
+        #expect(typed("2*e+1=", mode: .expression).view.display.hasPrefix("6.43656"))
+        #expect(typed("e+1=", mode: .expression).view.display.hasPrefix("3.71828"))
+    }
+
     @Test("letters that were commands type on the expression keypad; Ctrl-Q, F10 and Ctrl-C quit on both")
     func commands() {
         let expression = typed("qcnmh", mode: .expression)

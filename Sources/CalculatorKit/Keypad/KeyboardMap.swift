@@ -38,6 +38,13 @@ public enum KeyboardMap {
         }
     }
 
+    /// Whether a letter spelled on the expression keypad is a number's exponent mark, EE:
+    /// an e typed right after digits and followed by a digit or a sign (1e-5), as the
+    /// expression language reads it. The e key itself is always the constant.
+    public static func isExponentMark(_ name: String, afterDigit: Bool, next: Character) -> Bool {
+        name.lowercased() == "e" && afterDigit && (next.isASCII && next.isNumber || "+-−".contains(next))
+    }
+
     /// Every keyboard key that presses a cell in `mode`, for front ends that need the
     /// map as data (the page gets it as JSON).
     public static func table(_ mode: CalculatorState.Mode) -> [(keyboard: KeyboardKey, cell: Key)] {
