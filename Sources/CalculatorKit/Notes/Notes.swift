@@ -135,6 +135,8 @@ public struct Notes: Sendable, Equatable {
         var changed = changed
         evaluatedLines = 0
         for index in start..<lines.count {
+            // A job made stale by a newer edit stops between lines too (quick lines check no budget).
+            if limits.cancellation?.isCancelled == true { return }
             let old = lines[index].result
             guard edited.contains(index) || !old.reads.isDisjoint(with: changed) else {
                 // Unchanged line: below it, its name and ans mean what they meant before.
