@@ -31,6 +31,13 @@ struct ServeCommand: AsyncParsableCommand {
             valueName: "address"))
     var trustedProxy: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "A host name the server answers to (repeatable), besides the listen address, localhost and this "
+                + "machine's name; requests for any other name get 421 (a guard against DNS rebinding).",
+            valueName: "name"))
+    var allowedHost: [String] = []
+
     func validate() throws {
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, not \(port)")
@@ -45,6 +52,7 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         var configuration = BrowserConfiguration(host: host, port: port)
         configuration.trustedProxy = trustedProxy
+        configuration.allowedHosts = allowedHost
         try await BrowserApp.run(configuration, historyPath: history) { host, port in
             print("Serving the calculator at http://\(host):\(port)/")
             fflush(nil)  // the address is read by scripts waiting for the server

@@ -23,6 +23,8 @@ public enum BrowserApp {
         let browserSockets: ClientConnections
         /// Pings the open keypads.
         let pinger: KeypadPinger
+        /// The names the server answers to.
+        let hosts: AllowedHosts
 
         init(_ configuration: BrowserConfiguration, history: HistoryStore, historyWarning: String?) throws {
             self.configuration = configuration
@@ -36,6 +38,7 @@ public enum BrowserApp {
                 threads: pool)
             self.historyWarning = historyWarning
             pinger = KeypadPinger(interval: configuration.pingInterval)
+            hosts = AllowedHosts(listenAddress: configuration.host, extra: configuration.allowedHosts)
             browserSockets = ClientConnections(
                 .init(
                     total: Int.max / 2, perClient: configuration.socketsPerBrowser,
@@ -70,7 +73,8 @@ public enum BrowserApp {
             headTimeout: .init(configuration.requestHeadTimeout),
             idleTimeout: .init(configuration.idleTimeout),
             maxHeaderBytes: configuration.maxHeaderBytes,
-            trustedProxy: configuration.trustedProxy.flatMap(ClientAddress.normalized))
+            trustedProxy: configuration.trustedProxy.flatMap(ClientAddress.normalized),
+            hosts: parts.hosts)
         var http1 = HTTP1Channel.Configuration(idleTimeout: .init(configuration.idleTimeout))
         http1.httpDecoder.maxHeaderListSize = configuration.maxHeaderBytes
         // The keypad pings its tabs itself (KeypadPinger): the library's pings, a sleeping task
@@ -116,6 +120,7 @@ public enum BrowserApp {
         router.middlewares.add(
             ClientAddressMiddleware(trustedProxy: configuration.trustedProxy.flatMap(ClientAddress.normalized)))
         router.middlewares.add(LogRequestsMiddleware(.info))
+        router.middlewares.add(AllowedHostsMiddleware(hosts: parts.hosts))
         router.middlewares.add(PageSecurityHeaders())
         let evaluate = EvaluateRoute(
             configuration: configuration, pool: parts.pool,
@@ -142,13 +147,16 @@ public enum BrowserApp {
             sessions: parts.sessions, threads: parts.pool,
             maxMessageBytes: configuration.maxMessageBytes, pinger: parts.pinger, historyWarning: parts.historyWarning)
         let browserSockets = parts.browserSockets
+        let hosts = parts.hosts
         let sockets = Router(context: ClientWebSocketContext.self)
         sockets.middlewares.add(
             ClientAddressMiddleware(trustedProxy: configuration.trustedProxy.flatMap(ClientAddress.normalized)))
         sockets.middlewares.add(LogRequestsMiddleware(.info))
         sockets.ws("/ws") { request, _ in
             // Only this site's page, in a browser that has loaded it and has not too many open, gets a keypad.
-            guard let browser = BrowserCookie.browser(of: request), SameOrigin.allows(request),
+            // A request refused here goes on to the page's router, which answers it (421 for a foreign host).
+            guard hosts.allows(authority: request.head.authority), let browser = BrowserCookie.browser(of: request),
+                SameOrigin.allows(request),
                 browserSockets.count(of: browser) < browserSockets.rules.perClient
             else { return .dontUpgrade }
             return .upgrade([:])

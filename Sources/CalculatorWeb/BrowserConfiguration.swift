@@ -45,6 +45,9 @@ public struct BrowserConfiguration: Sendable {
     /// A reverse proxy in front of the server (an IP address): the client of its
     /// connections is the one its `X-Forwarded-For` names. Anyone else's header is ignored.
     public var trustedProxy: String?
+    /// Host names the server answers to besides the listen address, `localhost` and the
+    /// machine's name (IP addresses are always answered): any other `Host` gets 421.
+    public var allowedHosts: [String] = []
     /// A connection must send a request's headers within this (else it is closed).
     public var requestHeadTimeout: Duration = .seconds(10)
     /// A connection that sends nothing for this long is closed. WebSockets stay open:

@@ -25,6 +25,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         var maxHeaderBytes: Int
         /// The reverse proxy whose `X-Forwarded-For` names the client, if any.
         var trustedProxy: String?
+        /// The names the server answers to (421 for others).
+        var hosts = AllowedHosts(listenAddress: "127.0.0.1", extra: [])
     }
 
     /// Where the bytes read are in the stream of requests.
@@ -155,6 +157,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
                     wrapInboundOut(context.channel.allocator.buffer(string: "\u{1}\r\n\r\n")))
             }
             return refuse(context, status: problem.status, reason: problem.reason, allow: problem.allow)
+        }
+        // A browser keeps one name per connection: a foreign name is refused on the first request,
+        // before a WebSocket could be opened. Later requests meet the router's own check.
+        if first, !rules.hosts.allows(authority: request.lines("host").first) {
+            return refuse(context, status: "421 Misdirected Request", reason: "not a host name of this server")
         }
         if first, countedFor == nil, peer == rules.trustedProxy {
             count(

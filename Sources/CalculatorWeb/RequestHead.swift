@@ -74,6 +74,7 @@ extension ConnectionGuard {
         if !knownMethods.contains(head.method) {
             return Problem(status: "405 Method Not Allowed", reason: "unknown method", allow: "GET, HEAD, POST")
         }
+        if head.lines("host").count > 1 { return Problem(status: "400 Bad Request", reason: "more than one Host") }
         let lengths = Set(head.values("content-length"))
         if lengths.count > 1 { return Problem(status: "400 Bad Request", reason: "conflicting Content-Length") }
         if let length = lengths.first,

@@ -13,6 +13,7 @@ func makeApp(
 ) throws -> some ApplicationProtocol {
     var configuration = BrowserConfiguration(host: "127.0.0.1", port: 0)
     configuration.logLevel = .warning  // not a line per request
+    configuration.allowedHosts = ["x"]  // the raw requests' `Host: x`
     adjust(&configuration)
     return try BrowserApp.buildApplication(configuration, history: history, historyWarning: warning)
 }
