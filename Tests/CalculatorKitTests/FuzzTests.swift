@@ -24,6 +24,8 @@ struct FuzzTests {
         "tanh(", "asinh(", "acosh(", "atanh(", "ln(", "log(", "log2(", "exp(", "sqrt(", "cbrt(", "abs(", "sin",
         "foo", "x", " ", "  ", "\t", "\n", "\u{A0}", "\u{202F}", "\u{1B}[31m", "\u{0}", "\u{7F}", "\u{9B}", "\u{202E}",
         "é", "😀", "١", "１", "∞", "NaN", ",", ".", "E", "_", "\"", "'", "\\", "=", "<", ";",
+        "½", "1¾", "²", "⁻¹", "¹⁰⁰", "1_000", "2e−1", "max(", "gcd(", "round(", "ncr(", "median(", "atan2(", "nCr",
+        "sec(", "floor(", "log(", "degrees(", "sin ", "ln ",
     ]
 
     @Test func randomAndMutatedInputs() throws {
