@@ -3,9 +3,14 @@
 ///     sum        := product (('+' | '−') product)*
 ///     product    := signed (('×' | '÷' | 'mod') signed | implicit power)*
 ///     signed     := ('+' | '−') signed | power          -- so −2^2 = −(2^2)
-///     power      := postfix ('^' signed)?               -- right-associative: 2^3^2 = 2^9
+///     power      := postfix superscript? ('^' signed)?  -- right-associative: 2^3^2 = 2^9; x² is x^2
 ///     postfix    := primary ('!' | '%')*
-///     primary    := number | constant | 'ans' | function '(' sum ')' | '(' sum ')' | ('√' | '∛') rooted
+///     primary    := number | fraction | constant | 'ans' | function '(' sum (',' sum)* ')'
+///                 | function rooted                      -- sin 30: one operand, no product after it
+///                 | '(' sum ')' | ('√' | '∛') rooted
+///
+/// `a nCr b` and `a nPr b` bind like `×`. Inside a call's parentheses a comma separates
+/// arguments (the lexer does not group digits there).
 ///
 /// Implicit multiplication (`2π`, `2(3+4)`, `(1+2)(3+4)`, `(2)3`) binds like `×`.
 /// Parentheses still open at the end are closed automatically: `(1+2` = 3.
