@@ -62,6 +62,11 @@ public struct DisplayFit: Sendable, Equatable {
             // A carry (9.99… → 10) moves the exponent: the layout follows it.
             laidOut = layout(value, budget: budget)
         }
+        if laidOut.text.count > width {
+            // Not one digit fits beside an exponent this long (e^(−3.9e13) is about 6e-17146588941043).
+            if value.exponent < 0 { throw CalculationError(.tooSmallToShow(belowExponent: value.exponent + 1)) }
+            throw CalculationError(.tooLarge(limitBits: limits.maxBits))
+        }
         return Shown(
             text: laidOut.text, isComplete: value.isExact && laidOut.digits >= value.digits.utf8.count,
             isUndecided: value.isUndecided)
@@ -83,8 +88,8 @@ public struct DisplayFit: Sendable, Equatable {
             guard integerCount <= budget else { return nil }
             var integer = digits.prefix(integerCount).map { Character(Unicode.Scalar($0)) }
             integer += Array(repeating: "0", count: integerCount - integer.count)
-            var head = sign + Self.group(integer, separator: separators.grouping)
-            if head.count > width { head = sign + String(integer) }
+            // Grouped, as every screen writes an integer part, or not plain at all.
+            let head = sign + Self.group(integer, separator: separators.grouping)
             guard head.count <= width else { return nil }
             let fraction = digits.dropFirst(integerCount)
             // The digits the budget holds after the integer part, as far as the width allows.
