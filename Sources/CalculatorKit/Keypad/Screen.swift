@@ -6,10 +6,13 @@ public struct Screen: Codable, Equatable, Sendable {
     public var key: String?
     public var keyId: String?
     public var display: String
+    /// The display in words, for a screen reader: "1.5664488 times ten to the 845097".
+    public var spokenDisplay: String
     public var expression: String
     /// The clear key's caption, C or AC.
     public var clear: String
-    /// The operator waiting for its operand (+ − × ÷ ^), null when none.
+    /// The operator waiting for its operand (+ − × ÷ ^, or the two-number keys yˣ, log_y,
+    /// ʸ√x), null when none.
     public var `operator`: String?
     public var error: String?
     /// Which line is emphasised: "expression" while typing one, "result" otherwise.
@@ -86,7 +89,8 @@ public struct Screen: Codable, Equatable, Sendable {
         display = view.display
         expression = view.expression
         clear = view.clearLabel
-        self.operator = view.pendingOperator?.rawValue
+        self.operator = view.pendingOperator?.rawValue ?? view.pendingFunction?.rawValue
+        spokenDisplay = view.spokenDisplay
         error = view.error
         emphasis = view.emphasis.rawValue
         exact = view.isExact
@@ -123,8 +127,10 @@ public struct Screen: Codable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case key, keyId, display, expression, clear, `operator`, error, emphasis, exact, complete, rounded, note, angle,
-            second, memory, mode, title, indicators, captions, spoken, lit, copy, history, converter, status
+        case key, keyId, display, spokenDisplay, expression, clear, `operator`, error, emphasis, exact, complete,
+            rounded,
+            note, angle, second, memory, mode, title, indicators, captions, spoken, lit, copy, history, converter,
+            status
     }
 
     /// As synthesized, except that `operator`, `error`, `rounded` and `note` are written as null when absent
@@ -134,6 +140,7 @@ public struct Screen: Codable, Equatable, Sendable {
         try container.encodeIfPresent(key, forKey: .key)
         try container.encodeIfPresent(keyId, forKey: .keyId)
         try container.encode(display, forKey: .display)
+        try container.encode(spokenDisplay, forKey: .spokenDisplay)
         try container.encode(expression, forKey: .expression)
         try container.encode(clear, forKey: .clear)
         try container.encode(self.operator, forKey: .operator)

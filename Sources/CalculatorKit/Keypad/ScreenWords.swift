@@ -43,3 +43,28 @@ extension ConverterCategory {
     /// The kind of quantity as a title: "Length", "Data".
     public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 }
+
+extension ViewState {
+    /// The display as a screen reader should say it: the sign and the power of ten in
+    /// words ("minus 1.5 times ten to the minus 7"); a zero has no sign ("-0" while a
+    /// negative number is begun says "0").
+    public var spokenDisplay: String { Self.spoken(display) }
+
+    static func spoken(_ display: String) -> String {
+        var text = Substring(display)
+        var words: [String] = []
+        if text.hasPrefix("-") {
+            text = text.dropFirst()
+            if text.contains(where: { $0.isNumber && $0 != "0" }) { words.append("minus") }
+        }
+        guard let mark = text.firstIndex(of: "e") else { return (words + [String(text)]).joined(separator: " ") }
+        words += [String(text[..<mark]), "times ten to the"]
+        var exponent = text[text.index(after: mark)...]
+        if exponent.hasPrefix("-") {
+            words.append("minus")
+            exponent = exponent.dropFirst()
+        }
+        words.append(String(exponent))
+        return words.joined(separator: " ")
+    }
+}

@@ -132,6 +132,7 @@ extension ExpressionKeypad {
             return view
         }
         if case let .binary(op)? = pieces.last?.kind { view.pendingOperator = op }
+        if pendingExponent != nil { view.pendingFunction = .powerOfY }  // the base is being typed
         if let value = result ?? live, let shown {
             view.value = shown.text == "Error" ? nil : value
             view.show(shown)
