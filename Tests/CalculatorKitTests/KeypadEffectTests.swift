@@ -1,0 +1,51 @@
+import Testing
+
+@testable import CalculatorKit
+
+/// The keypads' effects, step by step through the test store: every effect a key asks for
+/// is named here, and nothing is left running.
+@Suite("Keypad effects, every one asserted")
+struct KeypadEffectTests {
+    typealias Store = TestStore<CalculatorState, Key>
+
+    func store(_ mode: CalculatorState.Mode = .basic) -> Store {
+        Store(CalculatorState(mode: mode), reduce: CalculatorState.reduce(into:_:))
+    }
+
+    @Test("basic: digits ask for nothing; = asks for a job and the 'calculating' timer; its answer records the line")
+    func basicEquals() {
+        var store = store()
+        store.send(.digit(2)) { $0.view.display == "2" }
+        store.send(.operation(.add), effects: [.evaluate("key"), .timer("calculating")])
+        store.runJob("key") { $0.view.display == "2" }
+        store.send(.digit(3))
+        store.send(.equals, effects: [.evaluate("key"), .timer("calculating")])
+        store.runJob("key", effects: [.record("2 + 3 = 5")]) { $0.view.display == "5" }
+        store.finish(ignoring: ["calculating"])
+    }
+
+    @Test("basic: AC during a slow calculation cancels its job, and no answer is waited for")
+    func clearCancels() {
+        var store = store()
+        for key: Key in [.digit(2), .operation(.power)] {
+            store.send(key, effects: key == .digit(2) ? [] : [.evaluate("key"), .timer("calculating")])
+        }
+        store.fire("calculating") { $0.view.status == "calculating…" }
+        store.send(.allClear, effects: [.cancel("key")]) { $0.view.display == "0" }
+        store.finish()
+    }
+
+    @Test("expression: each key asks for a live result, = cancels it and asks for its own job")
+    func expressionLive() {
+        var store = store(.expression)
+        // A newer live job replaces the one not yet answered (the store keeps the newest).
+        store.send(.digit(1), effects: [.evaluate("live"), .timer("calculating")])
+        store.send(.operation(.divide), effects: [.evaluate("live"), .timer("calculating")])
+        store.send(.digit(4), effects: [.evaluate("live"), .timer("calculating")])
+        store.runJob("live") { $0.view.display == "0.25" }
+        store.send(.equals, effects: [.evaluate("key"), .timer("calculating")])
+        store.runJob("key", effects: [.record("1÷4 = 0.25")]) { $0.view.display == "0.25" }
+        store.send(.clearHistory, effects: [.clearHistory]) { $0.view.history.isEmpty }
+        store.finish(ignoring: ["calculating"])
+    }
+}
