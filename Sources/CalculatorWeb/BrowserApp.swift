@@ -71,6 +71,8 @@ public enum BrowserApp {
                 newcomer: configuration.newcomerConnections))
         let rules = ConnectionGuard.Rules(
             headTimeout: .init(configuration.requestHeadTimeout),
+            bodyTimeout: .init(configuration.requestBodyTimeout),
+            frameTimeout: .init(configuration.frameTimeout),
             idleTimeout: .init(configuration.idleTimeout),
             maxHeaderBytes: configuration.maxHeaderBytes,
             trustedProxy: configuration.trustedProxy.flatMap(ClientAddress.normalized),

@@ -48,8 +48,13 @@ public struct BrowserConfiguration: Sendable {
     /// Host names the server answers to besides the listen address, `localhost` and the
     /// machine's name (IP addresses are always answered): any other `Host` gets 421.
     public var allowedHosts: [String] = []
-    /// A connection must send a request's headers within this (else it is closed).
+    /// A connection must send each request's headers within this: the first request's from
+    /// the connection's start (else 408 and close), a later one's from its first byte (else close).
     public var requestHeadTimeout: Duration = .seconds(10)
+    /// A request body must arrive whole within this from its first byte (else the connection is closed).
+    public var requestBodyTimeout: Duration = .seconds(30)
+    /// Each WebSocket frame must arrive whole within this from its first byte (else the connection is closed).
+    public var frameTimeout: Duration = .seconds(10)
     /// A connection that sends nothing for this long is closed. WebSockets stay open:
     /// the server pings every `pingInterval` and the browser's answer counts.
     public var idleTimeout: Duration = .seconds(75)

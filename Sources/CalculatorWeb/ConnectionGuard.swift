@@ -21,6 +21,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     struct Rules: Sendable {
         var headTimeout: TimeAmount
+        /// From a request body's first byte to its last.
+        var bodyTimeout: TimeAmount = .seconds(30)
+        /// From a WebSocket frame's first byte to its last.
+        var frameTimeout: TimeAmount = .seconds(10)
         var idleTimeout: TimeAmount
         var maxHeaderBytes: Int
         /// The reverse proxy whose `X-Forwarded-For` names the client, if any.
@@ -54,6 +58,12 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var lastRead = NIODeadline.now()
     private var headDeadline: Scheduled<Void>?
     private var idleCheck: Scheduled<Void>?
+    /// Closes the connection when the stage being read (a later request's headers, a body,
+    /// a WebSocket frame) is not complete in time: a byte now and then must not hold it open.
+    private var stageDeadline: Scheduled<Void>?
+    /// The WebSocket frame header read so far, and the bytes of the frame's payload still to come.
+    private var frameHead: [UInt8] = []
+    private var framePayloadLeft = 0
 
     init(rules: Rules, connections: ClientConnections, peer: String) {
         self.rules = rules
@@ -82,6 +92,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     func handlerRemoved(context: ChannelHandlerContext) {
         headDeadline?.cancel()
+        stageDeadline?.cancel()
         idleCheck?.cancel()
         if let countedFor { connections.close(countedFor) }
         countedFor = nil
@@ -105,13 +116,16 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             case .finished:
                 return
             case .through:
+                if isWebSocket { followFrames(input, context) }
                 return context.fireChannelRead(wrapInboundOut(input))
             case let .body(left):
                 let part = input.readSlice(length: min(left, input.readableBytes))!
                 reading =
                     left > part.readableBytes ? .body(left - part.readableBytes) : closingAfterBody ? .finished : .head
+                if case .body = reading {} else { endStage() }
                 context.fireChannelRead(wrapInboundOut(part))
             case .head:
+                if head.isEmpty, firstHeadDone { startStage(rules.headTimeout, context) }
                 let room = max(0, rules.maxHeaderBytes + 4 - head.count)
                 let taken = input.readableBytes <= room ? input : input.getSlice(at: input.readerIndex, length: room)!
                 let before = head.count
@@ -147,6 +161,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         let first = !firstHeadDone
         firstHeadDone = true
         headDeadline?.cancel()
+        endStage()
         let request = RequestHead(bytes)
         if let problem = Self.problem(in: request) {
             guard first else {
@@ -156,7 +171,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 return context.fireChannelRead(
                     wrapInboundOut(context.channel.allocator.buffer(string: "\u{1}\r\n\r\n")))
             }
-            return refuse(context, status: problem.status, reason: problem.reason, allow: problem.allow)
+            return refuse(
+                context, status: problem.status, reason: problem.reason, allow: problem.allow,
+                headers: problem.headers)
         }
         // A browser keeps one name per connection: a foreign name is refused on the first request,
         // before a WebSocket could be opened. Later requests meet the router's own check.
@@ -174,6 +191,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         closingAfterBody = false
         if request.isUpgrade {
             reading = .through
+            isWebSocket = true
         } else if request.isChunked {
             // The guard does not follow a chunked body: the connection ends after this request.
             passed = Self.closing(bytes)
@@ -183,12 +201,55 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             if closingAfterBody { passed = Self.closing(bytes) }
             let length = request.contentLength ?? 0
             reading = length > 0 ? .body(length) : closingAfterBody ? .finished : .head
+            if length > 0 { startStage(rules.bodyTimeout, context) }
         }
         context.fireChannelRead(wrapInboundOut(context.channel.allocator.buffer(bytes: passed)))
     }
 
     /// The current request is the connection's last: after its body, nothing more is read.
     private var closingAfterBody = false
+    /// The connection was upgraded (or asked to be): what follows is WebSocket frames.
+    private var isWebSocket = false
+
+    private func startStage(_ limit: TimeAmount, _ context: ChannelHandlerContext) {
+        stageDeadline?.cancel()
+        let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
+        stageDeadline = context.eventLoop.scheduleTask(in: limit) { bound.value.close(promise: nil) }
+    }
+
+    private func endStage() {
+        stageDeadline?.cancel()
+        stageDeadline = nil
+    }
+
+    /// Follows the frames' boundaries (RFC 6455: two bytes, a longer length, a mask, the
+    /// payload), so that every frame must arrive whole within the frame deadline.
+    private func followFrames(_ input: ByteBuffer, _ context: ChannelHandlerContext) {
+        var bytes = input.readableBytesView[...]
+        while !bytes.isEmpty {
+            if framePayloadLeft > 0 {
+                let taken = min(framePayloadLeft, bytes.count)
+                framePayloadLeft -= taken
+                bytes = bytes.dropFirst(taken)
+                if framePayloadLeft == 0 { endStage() }
+                continue
+            }
+            if frameHead.isEmpty { startStage(rules.frameTimeout, context) }
+            frameHead.append(bytes.removeFirst())
+            guard frameHead.count >= 2 else { continue }
+            let shortLength = Int(frameHead[1] & 0x7F)
+            let lengthBytes = shortLength == 126 ? 2 : shortLength == 127 ? 8 : 0
+            let headLength = 2 + lengthBytes + (frameHead[1] & 0x80 != 0 ? 4 : 0)
+            guard frameHead.count == headLength else { continue }
+            var length = shortLength
+            if lengthBytes > 0 {
+                length = frameHead[2..<(2 + lengthBytes)].reduce(0) { min(Int.max >> 8, $0 << 8 | Int($1)) }
+            }
+            frameHead = []
+            framePayloadLeft = length
+            if length == 0 { endStage() }
+        }
+    }
 
     private func scheduleIdleCheck(_ context: ChannelHandlerContext, at deadline: NIODeadline) {
         let bound = NIOLoopBound((handler: self, context: context), eventLoop: context.eventLoop)
@@ -218,13 +279,14 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// - Parameter retryAfter: the refusal is for now only (a Retry-After header says when to come back).
     private func refuse(
         _ context: ChannelHandlerContext, status: String, reason: String, allow: String? = nil,
-        retryAfter: Bool = false, unreadBytes: Bool = false
+        headers: [String] = [], retryAfter: Bool = false, unreadBytes: Bool = false
     ) {
         let body = reason + "\n"
         var text =
             "HTTP/1.1 \(status)\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: \(body.utf8.count)\r\n"
         if let allow { text += "Allow: \(allow)\r\n" }
         if retryAfter { text += "Retry-After: 2\r\n" }
+        for header in headers { text += header + "\r\n" }
         text += "Connection: close\r\n\r\n" + body
         let buffer = context.channel.allocator.buffer(string: text)
         refused = true

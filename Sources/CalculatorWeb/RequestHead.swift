@@ -22,10 +22,53 @@ struct RequestHead {
             return (line[..<colon].lowercased(), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
         }
         isEmpty = lines.isEmpty
+        malformation = Self.malformation(in: bytes)
     }
 
     /// No request line at all.
     let isEmpty: Bool
+
+    /// What breaks HTTP/1.1's grammar in the head, if anything. Each of these is read one
+    /// way by one server and another way by the next (a proxy in front, the decoder here),
+    /// which is how a request is smuggled past a check: none is let through.
+    let malformation: String?
+
+    /// Bytes that may make a header name (RFC 9110's tchar).
+    private static let nameBytes = Set(
+        Array("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8))
+
+    private static func malformation(in bytes: some Collection<UInt8>) -> String? {
+        let bytes = Array(bytes)
+        var lines: [ArraySlice<UInt8>] = []
+        var start = 0
+        for (index, byte) in bytes.enumerated() {
+            switch byte {
+            case 10:
+                guard index > 0, bytes[index - 1] == 13 else { return "a line that ends in LF without CR" }
+                lines.append(bytes[start..<(index - 1)])
+                start = index + 1
+            case 13:
+                guard index + 1 < bytes.count, bytes[index + 1] == 10 else { return "a CR without LF" }
+            case 9:
+                break
+            case 0..<32, 127:
+                return "a control character in the headers"
+            default:
+                break
+            }
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        for line in lines.dropFirst() {
+            guard let first = line.first, first != 32, first != 9 else {
+                return "a header folded onto the next line"
+            }
+            guard let colon = line.firstIndex(of: 58), colon > line.startIndex else { return "a header without a name" }
+            if !line[..<colon].allSatisfy(nameBytes.contains) {
+                return "a header name with a character names cannot have"
+            }
+        }
+        return nil
+    }
 
     /// The comma-separated values of every field `name`, trimmed.
     func values(_ name: String) -> [String] {
@@ -59,6 +102,8 @@ extension ConnectionGuard {
         var status: String
         var reason: String
         var allow: String?
+        /// Header lines of the answer besides the usual ones.
+        var headers: [String] = []
     }
 
     /// Methods any path of the server answers (others get 405).
@@ -74,9 +119,12 @@ extension ConnectionGuard {
         if !knownMethods.contains(head.method) {
             return Problem(status: "405 Method Not Allowed", reason: "unknown method", allow: "GET, HEAD, POST")
         }
+        if let malformation = head.malformation { return Problem(status: "400 Bad Request", reason: malformation) }
         if head.lines("host").count > 1 { return Problem(status: "400 Bad Request", reason: "more than one Host") }
-        let lengths = Set(head.values("content-length"))
-        if lengths.count > 1 { return Problem(status: "400 Bad Request", reason: "conflicting Content-Length") }
+        let allLengths = head.values("content-length")
+        // Even two equal lengths are refused: a proxy in front may have read only one of them.
+        if allLengths.count > 1 { return Problem(status: "400 Bad Request", reason: "Content-Length said twice") }
+        let lengths = Set(allLengths)
         if let length = lengths.first,
             length.isEmpty || !length.allSatisfy({ $0.isASCII && $0.isNumber }) || length.count > 18
         {
@@ -91,6 +139,13 @@ extension ConnectionGuard {
             if codings.last?.lowercased() != "chunked" {
                 return Problem(status: "400 Bad Request", reason: "a Transfer-Encoding that does not end in chunked")
             }
+        }
+        if head.values("upgrade").contains(where: { $0.lowercased() == "websocket" }),
+            head.values("sec-websocket-version") != ["13"]
+        {
+            return Problem(
+                status: "426 Upgrade Required", reason: "this server speaks WebSocket version 13",
+                headers: ["Sec-WebSocket-Version: 13"])
         }
         return nil
     }

@@ -115,6 +115,82 @@ struct ConnectionGuardTests {
         }
     }
 
+    @Test(
+        "a malformed head is answered 400 (a WebSocket version other than 13: 426) and closed within a second",
+        arguments: [
+            ("POST /api/evaluate HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 2\r\n\r\n{}", 400),
+            ("GET / HTTP/1.1\nHost: x\n\n", 400),
+            ("GET / HTTP/1.1\r\nHost: x\r\nX Y: z\r\n\r\n", 400),
+            ("POST /api/evaluate HTTP/1.1\r\nHost: x\r\nTransfer-Encoding:\r\n chunked\r\n\r\n0\r\n\r\n", 400),
+            ("GET / HTTP/1.1\r\nHost: x\r\nX-A: a\u{0}b\r\n\r\n", 400),
+            (
+                "GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                    + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 8\r\n\r\n", 426
+            ),
+        ] as [(String, Int)])
+    func malformedHeads(request: String, status: Int) async throws {
+        // The idle timeout is far above the wait: only the refusal closes the connection in time.
+        try await withServer(idleTimeout: .seconds(60)) { port in
+            let reply = await rawExchange(port: port, request, wait: .seconds(20))
+            #expect(reply.status == status, "\(reply.text)")
+            #expect(reply.closed)
+            #expect(reply.elapsed < .seconds(10))
+            if status == 426 { #expect(reply.text.contains("Sec-WebSocket-Version: 13")) }
+        }
+    }
+
+    @Test("a second kept-alive request with Transfer-Encoding and Content-Length, sent after the first answer: 400")
+    func laterSmuggling() async throws {
+        try await withServer(idleTimeout: .seconds(60)) { port in
+            let both =
+                "POST /api/evaluate HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 4\r\n\r\n0\r\n\r\n"
+            let later = await rawExchange(
+                port: port, parts: [Array("GET /icon.svg HTTP/1.1\r\nHost: x\r\n\r\n".utf8), Array(both.utf8)],
+                pause: .milliseconds(300), wait: .seconds(30))
+            #expect(later.status == 200)
+            #expect(later.text.contains("HTTP/1.1 400"), "\(later.text)")
+            #expect(later.closed)
+            #expect(later.elapsed < .seconds(20))
+        }
+    }
+
+    @Test("a later request's headers, a body and a WebSocket frame sent a byte at a time are cut at their deadlines")
+    func stageDeadlines() async throws {
+        let app = try makeApp {
+            $0.requestHeadTimeout = .milliseconds(400)
+            $0.requestBodyTimeout = .milliseconds(400)
+            $0.frameTimeout = .milliseconds(400)
+            // Far above the waits: only the deadlines close these connections in time.
+            $0.idleTimeout = .seconds(60)
+        }
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            // Every trickle goes on for 4 s, ten times its deadline.
+            let headers = await rawExchange(
+                port: port,
+                parts: [Array("GET /icon.svg HTTP/1.1\r\nHost: x\r\n\r\nGET /icon.svg HTTP/1.1\r\n".utf8)]
+                    + (0..<40).map { _ in Array("X: y\r\n".utf8) }, pause: .milliseconds(100), wait: .seconds(20))
+            #expect(headers.status == 200)
+            #expect(headers.closed)
+            #expect(headers.elapsed < .seconds(10))
+            let body = await rawExchange(
+                port: port,
+                parts: [Array("POST /api/evaluate HTTP/1.1\r\nHost: x\r\nContent-Length: 60\r\n\r\n{".utf8)]
+                    + (0..<40).map { _ in Array(" ".utf8) }, pause: .milliseconds(100), wait: .seconds(20))
+            #expect(body.closed)
+            #expect(body.elapsed < .seconds(10))
+            // A masked text frame of 20 bytes, one byte at a time after the upgrade.
+            let frame: [UInt8] = [0x81, 0x80 | 20, 1, 2, 3, 4] + Array(repeating: 0x41, count: 20)
+            let socket = await rawExchange(
+                port: port,
+                parts: [Array(webSocketRequest(port: port, browser: someBrowser).utf8)] + frame.map { [$0] },
+                pause: .milliseconds(150), wait: .seconds(20))
+            #expect(socket.status == 101)
+            #expect(socket.closed)
+            #expect(socket.elapsed < .seconds(10))
+        }
+    }
+
     @Test("HTTP/1.0 is closed after its answer unless it asks for keep-alive")
     func http10() async throws {
         try await withServer(idleTimeout: .seconds(60)) { port in
@@ -197,7 +273,18 @@ struct ConnectionGuardTests {
         arguments: [
             ("GET / HTTP/1.1\r\nHost: x\r\n\r\n", nil),
             ("POST /api/evaluate HTTP/1.1\r\ncontent-length:  12 \r\n\r\n", nil),
-            ("POST / HTTP/1.1\r\nContent-Length: 3\r\ncontent-length: 3\r\n\r\n", nil),
+            ("POST / HTTP/1.1\r\nContent-Length: 3\r\ncontent-length: 3\r\n\r\n", "400 Bad Request"),
+            ("POST / HTTP/1.1\r\nContent-Length: 3, 3\r\n\r\n", "400 Bad Request"),
+            ("GET / HTTP/1.1\nHost: x\n\n", "400 Bad Request"),
+            ("GET / HTTP/1.1\r\nHost: x\rY: z\r\n\r\n", "400 Bad Request"),
+            ("GET / HTTP/1.1\r\nHost : x\r\n\r\n", "400 Bad Request"),
+            ("GET / HTTP/1.1\r\nX Y: x\r\n\r\n", "400 Bad Request"),
+            ("POST / HTTP/1.1\r\nTransfer-Encoding:\r\n chunked\r\n\r\n", "400 Bad Request"),
+            ("GET / HTTP/1.1\r\nX-A: a\u{0}b\r\n\r\n", "400 Bad Request"),
+            ("GET / HTTP/1.1\r\nHost: x\r\nHost: y\r\n\r\n", "400 Bad Request"),
+            ("GET /ws HTTP/1.1\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 8\r\n\r\n", "426 Upgrade Required"),
+            ("GET /ws HTTP/1.1\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\n\r\n", nil),
+            ("GET / HTTP/1.1\r\nX-Tab: a\tb\r\n\r\n", nil),
             ("POST / HTTP/1.1\r\nContent-Length: 3\r\ncontent-length: 4\r\n\r\n", "400 Bad Request"),
             ("POST / HTTP/1.1\r\nContent-Length: +3\r\n\r\n", "400 Bad Request"),
             ("POST / HTTP/1.1\r\nContent-Length: 99999999999999999999\r\n\r\n", "400 Bad Request"),
