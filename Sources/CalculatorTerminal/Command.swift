@@ -1,8 +1,8 @@
 import CalculatorKit
 
 /// What the app does beside pressing calculator keys. Commands sit on keys that can
-/// never be part of an expression (F-keys, Ctrl, `?`), the same on every keypad; the
-/// basic keypad and the converter, where letters spell no names, also take single letters.
+/// never be part of an expression (F-keys, Ctrl, `?`), the same on every keypad. No letter
+/// is a command: a letter typed or pasted by mistake (`3 quarts`) never quits or copies.
 public enum Command: Equatable, Sendable {
     case quit, interrupt, help, switchMode, history, copy, notes, suspend, redraw
     /// Degrees ⇄ radians: the keypad's, or in the notes view the note's own.
@@ -20,19 +20,17 @@ public enum Command: Equatable, Sendable {
         case .functionKey(6), .control("g"): return .angle
         case .control("z"): return .suspend
         case .control("l"): return .redraw
-        case let .character(letter) where mode != .expression: return basicLetters[letter]
         default: return nil
         }
     }
 
-    private static let basicLetters: [Character: Command] = ["q": .quit, "m": .switchMode, "h": .history, "c": .copy]
-
     /// The bottom line's hints, the most needed first: each keypad names the keys that work there.
     static func hints(_ mode: CalculatorState.Mode) -> [String] {
         switch mode {
-        case .basic: return ["q quit", "? help", "m mode", "h history", "c copy", "Esc clear", "^N notes"]
-        case .expression: return ["^Q quit", "? help", "^T mode", "^R history", "^Y copy", "Esc clear", "^N notes"]
-        case .converter: return ["q quit", "? help", "f/t unit", "k kind", "s swap", "m mode", "Esc clear", "c copy"]
+        case .basic, .expression:
+            return ["^Q quit", "? help", "^T mode", "^R history", "^Y copy", "Esc clear", "^N notes"]
+        case .converter:
+            return ["^Q quit", "? help", "f/t unit", "k kind", "s swap", "^T mode", "Esc clear", "^Y copy"]
         }
     }
 }

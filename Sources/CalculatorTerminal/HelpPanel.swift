@@ -33,14 +33,14 @@ enum HelpPanel {
             ]
         return typing + [
             ("F1 ?", "this help"),
-            ("F2 ^T m", "Basic → Expression → Converter"),
-            ("F3 ^R h ↑", "history"),
+            ("F2 ^T", "Basic → Expression → Converter"),
+            ("F3 ^R ↑", "history"),
             ("F4 ^N", "notes: lines with live results"),
-            ("F5 ^Y c", "copy the full result"),
+            ("F5 ^Y", "copy the full result"),
             ("F6 ^G", "degrees ⇄ radians (also a note's)"),
-            ("F10 ^Q ^D q", "quit; ^C quits at once (130)"),
+            ("F10 ^Q ^D", "quit; ^C quits at once (130)"),
             ("^Z ^L", "suspend (fg resumes), redraw"),
-            ("m h c q", mode == .converter ? "Basic and Converter only" : "Basic/Converter only; n ±, p π"),
+            ("paste", "typed as text, never as commands"),
         ]
     }
 
@@ -51,9 +51,16 @@ enum HelpPanel {
         let lines = lines(mode).map { (keys: spelled($0.keys), meaning: spelled($0.meaning)) }
         let keysWidth = lines.map(\.keys.count).max() ?? 0
         return lines.map { line in
-            width >= keysWidth + 12
-                ? String((line.keys.padded(to: keysWidth + 2) + line.meaning).prefix(width))
-                : String((line.keys + ": " + line.meaning).prefix(width))
+            cut(
+                width >= keysWidth + 12
+                    ? line.keys.padded(to: keysWidth + 2) + line.meaning : line.keys + ": " + line.meaning,
+                to: width)
         }
+    }
+
+    /// Text cut to `width` ends with an ellipsis, so that a cut line never reads as whole.
+    static func cut(_ text: String, to width: Int) -> String {
+        guard text.count > width else { return text }
+        return width > 0 ? String(text.prefix(width - 1)) + "…" : ""
     }
 }

@@ -15,6 +15,8 @@ public enum InputEvent: Equatable, Sendable {
     case click(column: Int, row: Int)
     /// The wheel, for scrolling the history panel.
     case scroll(up: Bool)
+    /// Text the terminal marked as pasted (bracketed paste): typed text, never commands.
+    case paste(String)
 }
 
 extension InputEvent {
@@ -34,9 +36,12 @@ extension InputEvent {
 
 /// Turns the bytes read from a raw-mode terminal into events. Escape sequences may
 /// arrive split across reads, so an unfinished one waits for the next bytes;
-/// `flush` ends a lone Esc once no more bytes follow.
+/// `flush` ends a lone Esc once no more bytes follow. A paste between the terminal's
+/// start and end marks is one `.paste` event, however many reads it takes.
 public struct InputDecoder: Sendable {
     private var pending: [UInt8] = []
+    private static let pasteStart = Array("\u{1B}[200~".utf8)
+    private static let pasteEnd = Array("\u{1B}[201~".utf8)
 
     public init() {}
 
@@ -45,6 +50,14 @@ public struct InputDecoder: Sendable {
         var events: [InputEvent] = []
         var index = 0
         while index < pending.count {
+            if pending[index...].starts(with: Self.pasteStart) {
+                let textStart = index + Self.pasteStart.count
+                guard let end = Self.find(Self.pasteEnd, in: pending, from: textStart) else { break }  // more to come
+                let text = String(decoding: pending[textStart..<end], as: UTF8.self)
+                events.append(.paste(text.replacingOccurrences(of: "\r\n", with: "\n")))
+                index = end + Self.pasteEnd.count
+                continue
+            }
             guard let (event, length) = Self.event(at: index, in: pending) else { break }  // needs more bytes
             if let event { events.append(event) }
             index += length
@@ -53,13 +66,26 @@ public struct InputDecoder: Sendable {
         return events
     }
 
-    /// A lone Esc with nothing after it is the Esc key.
+    /// Bytes still waiting once nothing more follows: a lone Esc is the Esc key; an Esc with
+    /// a "[" or "O" and no end is the Esc key and then that typed key; a paste never ended is text.
     public mutating func flush() -> [InputEvent] {
         defer { pending = [] }
-        return pending == [0x1B] ? [.escape] : []
+        if isInPaste { return [.paste(String(decoding: pending.dropFirst(Self.pasteStart.count), as: UTF8.self))] }
+        guard pending.first == 0x1B else { return [] }
+        if pending.count == 2, let key = Self.event(at: 1, in: pending)?.0 { return [.escape, key] }
+        return pending.count == 1 ? [.escape] : []
     }
 
     public var isWaiting: Bool { !pending.isEmpty }
+
+    /// Whether the bytes waiting are the start of a paste, whose end is yet to come
+    /// (a long one arrives in many reads): a pause in it ends nothing.
+    public var isInPaste: Bool { pending.starts(with: Self.pasteStart) }
+
+    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard bytes.count >= needle.count, start <= bytes.count - needle.count else { return nil }
+        return (start...(bytes.count - needle.count)).first { bytes[$0..<$0 + needle.count].elementsEqual(needle) }
+    }
 
     /// The event at `start` and how many bytes it took; nil when the bytes end mid-sequence;
     /// a nil event for bytes that mean nothing here (they are skipped).
@@ -87,8 +113,9 @@ public struct InputDecoder: Sendable {
         guard start + 1 < bytes.count else { return nil }
         let next = bytes[start + 1]
         guard next == UInt8(ascii: "[") || next == UInt8(ascii: "O") else {
-            // Esc then Esc or a control key (typed fast): the first is the Esc key; Alt+key: ignored.
-            return next < 0x20 || next == 0x7F ? (.escape, 1) : (nil, 2)
+            // Esc and then a key typed fast, or Alt with a key (no command here): the Esc key,
+            // then that key, so that Esc 1 2 clears and enters 12.
+            return (.escape, 1)
         }
         // CSI and SS3: parameter bytes ("<" of SGR mouse among them), then one final byte in @…~.
         var end = start + 2

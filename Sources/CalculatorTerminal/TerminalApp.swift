@@ -114,11 +114,13 @@ public struct TerminalApp {
                 if let size = TerminalDevice.size() { progress.send(.resize(columns: size.columns, rows: size.rows)) }
             }
             // A lone Esc is the Esc key once nothing follows it for a moment.
-            guard let bytes = TerminalDevice.read(waiting: decoder.isWaiting ? 30 : 100) else {
+            guard let bytes = TerminalDevice.read(waiting: decoder.isWaiting && !decoder.isInPaste ? 30 : 100) else {
                 quit(129, after: .quit(status: 129), progress: progress)  // the terminal went away: a hang-up
                 return
             }
-            for event in bytes.isEmpty ? decoder.flush() : decoder.decode(bytes) {
+            // A paste may pause between reads (a slow link): only its end mark ends it.
+            let events = bytes.isEmpty ? (decoder.isInPaste ? [] : decoder.flush()) : decoder.decode(bytes)
+            for event in events {
                 switch Command.command(for: event, mode: progress.mode) {
                 case .suspend?:
                     // To the process, not this thread, which may block signals; the handler gives the terminal back first.

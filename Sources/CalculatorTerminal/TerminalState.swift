@@ -72,6 +72,21 @@ public struct TerminalState: Equatable, Sendable {
 
     mutating func handle(_ event: TerminalEvent, _ effects: inout [Effect<TerminalEvent>]) {
         switch event {
+        case let .input(.paste(text)):
+            // Pasted text is typed, key by key, and never a command: letters spell, `q` or `?` do nothing else.
+            let typable = text.filter { character in
+                character == "\n" || !character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+            }
+            for character in typable {
+                // On the Basic and Converter keypads a pasted word (`3 cups`) is no keys: only its digits and operators are.
+                if calculator.mode != .expression, !isNotesOpen, character.isLetter, character != "x" { continue }
+                let input: InputEvent = character == "\n" ? .enter : .character(character)
+                if isNotesOpen, !isHelpOpen {
+                    _ = handleInNotes(input, &effects)
+                } else if !isHelpOpen, !isHistoryOpen {
+                    handle(input, &effects)
+                }
+            }
         case let .input(input):
             if isNotesOpen, !isHelpOpen, handleInNotes(input, &effects) { return }
             if let command = Command.command(for: input, mode: calculator.mode) {
@@ -179,7 +194,7 @@ public struct TerminalState: Equatable, Sendable {
         case .escape:
             typedName = ""
             return false
-        case .click, .up, .down, .left, .right, .home, .end, .scroll, .tab, .control, .functionKey, .interrupt:
+        case .click, .up, .down, .left, .right, .home, .end, .scroll, .tab, .control, .functionKey, .interrupt, .paste:
             return true
         case .character, .enter:
             if case let .character(next) = input,

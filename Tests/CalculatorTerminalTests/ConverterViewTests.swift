@@ -22,14 +22,15 @@ struct ConverterViewTests {
 
     func screen(_ state: TerminalState) -> String { ScreenRenderer(theme: .named(.dark)).canvas(state).text }
 
-    @Test("F2 steps Basic → Expression → Converter → Basic; m leaves the converter too")
+    @Test("F2 steps Basic → Expression → Converter → Basic; Ctrl-T leaves the converter too, a typed m does not")
     func modes() {
-        #expect(typed(start(), "m").calculator.mode == .expression)
+        #expect(TerminalState.reduce(start(), .input(.control("t"))).calculator.mode == .expression)
+        #expect(typed(start(), "m").calculator.mode == .basic)
         let converter = converter(start())
         #expect(converter.calculator.mode == .converter)
         #expect(converter.layout.keypadLayout == .converter)
         #expect(screen(converter).contains("Converter") && !screen(converter).contains("Expression"))
-        #expect(typed(converter, "m").calculator.mode == .basic)
+        #expect(TerminalState.reduce(converter, .input(.control("t"))).calculator.mode == .basic)
         #expect(TerminalState.reduce(converter, .input(.functionKey(2))).calculator.mode == .basic)
     }
 
@@ -48,7 +49,7 @@ struct ConverterViewTests {
                 == lines.first { $0.contains(" km") }.map { $0.range(of: "km")!.lowerBound.utf16Offset(in: $0) })
     }
 
-    @Test("letters step the units and swap; c copies the converted number; clicking a key presses it")
+    @Test("letters step the units and swap; Ctrl-Y copies the converted number; clicking a key presses it")
     func keys() throws {
         var state = typed(converter(start()), "1")
         state = typed(state, "tT")
@@ -58,7 +59,7 @@ struct ConverterViewTests {
         var copying = state
         // The full converted number: 1 km is 0.621371192237… mi.
         #expect(
-            Effect.settle(&copying, .input(.character("c")), TerminalState.reduce(into:_:)).contains {
+            Effect.settle(&copying, .input(.control("y")), TerminalState.reduce(into:_:)).contains {
                 if case let .copy(text) = $0 { return text.hasPrefix("0.6213711922") } else { return false }
             })
         let next = try #require(state.layout.buttons.first { $0.key == .converter(.nextCategory) })

@@ -41,7 +41,7 @@ struct TerminalStateTests {
         #expect(resized.view.display == "0.66666667")
     }
 
-    @Test("Esc sends C, then AC; m switches keypads; q quits")
+    @Test("Esc sends C, then AC; Ctrl-T switches keypads; Ctrl-Q quits, a typed q does not")
     func keys() {
         let escape = TerminalEvent.input(.escape)
         let state = typed("5+3")
@@ -55,9 +55,9 @@ struct TerminalStateTests {
         #expect(
             TerminalState.reduce(TerminalState.reduce(allCleared, .input(.character("2"))), .input(.enter)).view.display
                 == "2")
-        #expect(typed("m").calculator.mode == .expression)
-        #expect(typed("m").layout.keypadLayout == .portraitExpression)
-        #expect(typed("q").isQuitting)
+        #expect(TerminalState.reduce(typed(""), .input(.control("t"))).calculator.mode == .expression)
+        #expect(TerminalState.reduce(typed(""), .input(.control("t"))).layout.keypadLayout == .portraitExpression)
+        #expect(!typed("q").isQuitting && TerminalState.reduce(typed(""), .input(.control("q"))).isQuitting)
     }
 
     /// The state and effects after typing `text` and then one more event.
@@ -105,7 +105,7 @@ struct TerminalStateTests {
 
     @Test("copy asks for the clipboard and says so; with nothing to copy it says why")
     func copy() {
-        let (copied, effects) = settled("2/3=", .input(.character("c")))
+        let (copied, effects) = settled("2/3=", .input(.control("y")))
         guard case let .copy(text)? = effects.first else {
             Issue.record("no copy effect: \(effects)")
             return
@@ -113,7 +113,7 @@ struct TerminalStateTests {
         #expect(text.hasPrefix("0.6666") && text.count == 102)
         #expect(copied.notice?.text.hasPrefix("copied 0.6666") == true)
         #expect(Clipboard.osc52("1/3") == "\u{1B}]52;c;MS8z\u{07}")
-        let (nothing, none) = settled("1/0=", .input(.character("c")))
+        let (nothing, none) = settled("1/0=", .input(.control("y")))
         #expect(!none.contains { if case .copy = $0 { true } else { false } })
         #expect(nothing.notice?.kind == .warning)
         #expect(nothing.notice?.text.hasPrefix("nothing to copy: ") == true)
@@ -148,7 +148,7 @@ struct TerminalStateTests {
 
     @Test("the history panel chooses with the arrows and reuses the result with Enter")
     func history() {
-        var state = typed("1+1=2+2=h")
+        var state = TerminalState.reduce(typed("1+1=2+2="), .input(.control("r")))
         #expect(state.isHistoryOpen)
         for event: TerminalEvent in [.input(.up), .input(.up), .input(.up), .input(.enter)] {
             state = TerminalState.reduce(state, event)
