@@ -119,7 +119,8 @@ public enum FunctionTable {
         }
         lines.append("")
         lines.append(
-            "Constants: pi (π), e. Previous result: ans. Angle unit: --angle deg|rad, or a line 'angle = deg' in notes.")
+            "Constants: pi (π), e. Previous result: ans. Angle unit: --angle deg|rad, or a line 'angle = deg' in notes."
+        )
         return lines.joined(separator: "\n")
     }
 
