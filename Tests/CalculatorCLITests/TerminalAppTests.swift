@@ -19,14 +19,14 @@ struct TerminalAppTests {
         await tmux.waitForDisplay("24")
         try tmux.send("Escape")
         await tmux.waitForDisplay("0")
-        try tmux.send("q")
+        try tmux.send("C-q")
     }
 
-    @Test("the converter: m twice from Basic (F2 on the expression keypad), 1 mile is 1.609344 km; units step; swap")
+    @Test("the converter: Ctrl-T then F2 from Basic, 1 mile is 1.609344 km; units step; swap")
     func converter() async throws {
         let tmux = try TmuxSession(columns: 80, rows: 24)
         await tmux.wait(for: "the keypad") { $0.contains("Basic") && $0.contains("AC") }
-        try tmux.type("m")
+        try tmux.send("C-t")
         await tmux.wait(for: "the expression keypad") { $0.contains("Expression") }
         try tmux.send("F2")
         await tmux.wait(for: "the converter") {
@@ -40,7 +40,7 @@ struct TerminalAppTests {
         try tmux.type("s")
         let swapped = await tmux.wait(for: "1 km in mi") { Self.converted("0.62137119", "mi", on: $0) }
         #expect(swapped.contains("1 km"))
-        try tmux.type("q")
+        try tmux.send("C-q")
     }
 
     /// Whether the screen shows `number` in large digits with `unit` beside their bottom row.
@@ -62,7 +62,8 @@ struct TerminalAppTests {
     func expressionKeypad() async throws {
         let tmux = try TmuxSession(columns: 60, rows: 26)
         await tmux.wait(for: "the keypad") { $0.contains("Basic") }
-        try tmux.type("m2*(3+4")
+        try tmux.send("C-t")
+        try tmux.type("2*(3+4")
         let screen = await tmux.waitForDisplay("14")
         #expect(screen.contains("Expression"))
         #expect(screen.contains("2×(3+4"))
@@ -117,12 +118,12 @@ struct TerminalAppTests {
         await first.wait(for: "the keypad") { $0.contains("AC") }
         try first.type("1/8=")
         await first.waitForDisplay("0.125")
-        try first.type("q")
+        try first.send("C-q")
         await first.wait(for: "the app to end") { $0.contains("exited 0") }
 
         let second = try TmuxSession(columns: 60, rows: 26, dataHome: first.dataHome)
         await second.wait(for: "the keypad") { $0.contains("AC") }
-        try second.type("h")
+        try second.send("C-r")
         await second.wait(for: "the saved calculation") { $0.contains("1 ÷ 8") && $0.contains("= 0.125") }
         try second.send("Enter")
         await second.waitForDisplay("0.125")
@@ -148,7 +149,7 @@ struct TerminalAppTests {
         await tmux.wait(for: "the keypad") { $0.contains("AC") }
         try tmux.type("2/3=")
         await tmux.waitForDisplay("0.66666667")
-        try tmux.type("c")
+        try tmux.send("C-y")
         await tmux.wait(for: "the copied notice") { $0.contains("copied 0.666") }
         let clipboard = try tmux.tmux(["show-buffer"])
         #expect(clipboard.hasPrefix("0.666666666666666666666666666666"))
@@ -162,8 +163,8 @@ struct TerminalAppTests {
     }
 
     @Test(
-        "q, Ctrl-C and SIGTERM each leave the terminal as it was, with status 0, 130 and 143",
-        arguments: [("q", 0), ("C-c", 130), ("TERM", 143)])
+        "Ctrl-Q, Ctrl-C and SIGTERM each leave the terminal as it was, with status 0, 130 and 143",
+        arguments: [("C-q", 0), ("C-c", 130), ("TERM", 143)])
     func quitRestores(way: String, status: Int) async throws {
         let tmux = try TmuxSession(columns: 60, rows: 26)
         await tmux.wait(for: "the keypad") { $0.contains("AC") }
@@ -215,8 +216,8 @@ struct TerminalReliabilityTests {
     }
 
     @Test(
-        "during a long calculation (3^165000) Ctrl-C, SIGTERM and q quit within two seconds, restoring the terminal",
-        arguments: [("C-c", 130), ("TERM", 143), ("q", 0)])
+        "during a long calculation (3^165000) Ctrl-C, SIGTERM and Ctrl-Q quit within two seconds, restoring the terminal",
+        arguments: [("C-c", 130), ("TERM", 143), ("C-q", 0)])
     func quitDuringCalculation(way: String, status: Int) async throws {
         let tmux = try TmuxSession(columns: 60, rows: 26)
         await tmux.wait(for: "the keypad") { $0.contains("AC") }
@@ -259,8 +260,8 @@ struct TerminalReliabilityTests {
         await second.waitForDisplay("215")
         while locker.isRunning { try await Task.sleep(for: .milliseconds(50)) }
         #expect(locker.terminationStatus == 0)
-        try first.type("q")
-        try second.type("q")
+        try first.send("C-q")
+        try second.send("C-q")
         _ = await waitForExit(first, status: 0)
         _ = await waitForExit(second, status: 0)
         let count = try TmuxSession.run([
@@ -360,7 +361,8 @@ struct TerminalReliabilityTests {
         let tmux = try TmuxSession(
             columns: 60, rows: 26, environment: ["HOME": nil, "XDG_DATA_HOME": nil], directory: directory)
         await tmux.wait(for: "the warning") { $0.contains("HOME is not set") }
-        try tmux.type("1+1=q")
+        try tmux.type("1+1=")
+        try tmux.send("C-q")
         _ = await waitForExit(tmux, status: 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
     }

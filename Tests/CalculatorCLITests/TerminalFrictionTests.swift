@@ -35,7 +35,7 @@ struct TerminalFrictionTests {
     func unknownName() async throws {
         let tmux = try TmuxSession(columns: 60, rows: 26)
         await tmux.wait(for: "the keypad") { $0.contains("AC") }
-        try tmux.type("m")
+        try tmux.send("C-t")
         await tmux.wait(for: "the expression keypad") { $0.contains("Expression") }
         try tmux.type("foo(3*4")
         await tmux.wait(for: "the warning") { $0.contains("no function or constant named") }
@@ -78,7 +78,7 @@ struct TerminalFrictionTests {
     func angleFromTheKeyboard() async throws {
         let tmux = try TmuxSession(columns: 40, rows: 20)
         await tmux.wait(for: "the keypad") { $0.contains("AC") }
-        try tmux.type("m")
+        try tmux.send("C-t")
         await tmux.wait(for: "the expression keypad") { $0.contains("Expression") }
         try tmux.type("cos(60)")
         try tmux.send("Enter")
