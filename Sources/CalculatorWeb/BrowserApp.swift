@@ -68,7 +68,8 @@ public enum BrowserApp {
                 total: configuration.maxConnections,
                 perClient: configuration.maxConnectionsPerClient,
                 reserved: configuration.reservedConnections,
-                newcomer: configuration.newcomerConnections))
+                newcomer: configuration.newcomerConnections,
+                idleBeforeGivingWay: .init(configuration.idleBeforeGivingWay)))
         let rules = ConnectionGuard.Rules(
             headTimeout: .init(configuration.requestHeadTimeout),
             bodyTimeout: .init(configuration.requestBodyTimeout),
@@ -165,9 +166,9 @@ public enum BrowserApp {
         } onUpgrade: { inbound, outbound, context in
             defer { context.requestContext.releaseWebSocket() }
             guard let browser = BrowserCookie.browser(of: context.request),
-                (try? browserSockets.open(browser)) != nil
+                let place = try? browserSockets.open(browser)
             else { return }
-            defer { browserSockets.close(browser) }
+            defer { browserSockets.close(place) }
             let requested = context.request.uri.queryParameters["session"].map(String.init)
                 .flatMap { RandomIdentifier.isWellFormed($0) ? $0 : nil }
             try await socket.converse(

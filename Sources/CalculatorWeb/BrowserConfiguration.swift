@@ -40,6 +40,10 @@ public struct BrowserConfiguration: Sendable {
     /// `newcomerConnections`: while a few clients hold the rest, a new one still gets in.
     public var reservedConnections = 100
     public var newcomerConnections = 8
+    /// When no place is left for a client holding fewer than `newcomerConnections`, the
+    /// connection quiet longest of the client holding the most gives way, if it has been
+    /// quiet this long: idle connections cannot lock a new visitor out.
+    public var idleBeforeGivingWay: Duration = .seconds(5)
     /// Open keypads (WebSockets) of one browser, its tabs (the page's cookie names it).
     public var socketsPerBrowser = 16
     /// A reverse proxy in front of the server (an IP address): the client of its

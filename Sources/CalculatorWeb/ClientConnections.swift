@@ -1,15 +1,21 @@
 import Foundation
+import NIOCore
 
 /// The open connections of every client address, so that no client can take them all.
 /// A client gets at most `perClient`; the last `reserved` places of `total` go only to
 /// clients holding fewer than `newcomer` connections, so that while a few clients hold
-/// many, a new visitor still gets the page.
+/// many, a new visitor still gets the page. When no place is left for such a client,
+/// an idle connection gives way: the one quiet longest among those of the client holding
+/// the most (if it has been quiet for `idleBeforeGivingWay` and its client holds more
+/// than the newcomer would). Many idle connections thus cannot lock everyone out.
 final class ClientConnections: @unchecked Sendable {
     struct Rules: Sendable {
         var total: Int
         var perClient: Int
         var reserved: Int
         var newcomer: Int
+        /// How long a connection must have been quiet before it may give way to a newcomer.
+        var idleBeforeGivingWay: TimeAmount = .seconds(5)
     }
 
     /// Why a connection was not taken.
@@ -26,10 +32,25 @@ final class ClientConnections: @unchecked Sendable {
         }
     }
 
+    /// One connection's place.
+    final class Place: @unchecked Sendable {
+        let client: String
+        /// Closes the connection, when it may give way to a newcomer.
+        fileprivate let giveWay: (@Sendable () -> Void)?
+        // Guarded by the ledger's lock.
+        fileprivate var lastActive = NIODeadline.now()
+        fileprivate var given = false
+
+        fileprivate init(client: String, giveWay: (@Sendable () -> Void)?) {
+            self.client = client
+            self.giveWay = giveWay
+        }
+    }
+
     let rules: Rules
     private let lock = NSLock()
     // Guarded by `lock`.
-    private var open: [String: Int] = [:]
+    private var open: [String: [Place]] = [:]
     private var openTotal = 0
 
     init(_ rules: Rules) {
@@ -38,27 +59,70 @@ final class ClientConnections: @unchecked Sendable {
     }
 
     /// Takes a place for one connection of `client`, or says why there is none. Give it back with `close`.
-    func open(_ client: String) throws(Refusal) {
+    /// - Parameter giveWay: closes this connection when a newcomer needs its place (nil: never).
+    @discardableResult
+    func open(_ client: String, giveWay: (@Sendable () -> Void)? = nil) throws(Refusal) -> Place {
         lock.lock()
-        defer { lock.unlock() }
-        let mine = open[client, default: 0]
-        if mine >= rules.perClient { throw .client(rules.perClient) }
-        if openTotal >= rules.total { throw .full }
-        if openTotal >= rules.total - rules.reserved, mine >= rules.newcomer { throw .full }
-        open[client] = mine + 1
+        let mine = open[client]?.count ?? 0
+        if mine >= rules.perClient {
+            lock.unlock()
+            throw .client(rules.perClient)
+        }
+        var victim: Place?
+        if openTotal >= rules.total || (openTotal >= rules.total - rules.reserved && mine >= rules.newcomer) {
+            guard mine < rules.newcomer, let idlest = idlestOfLargest(above: mine + 1) else {
+                lock.unlock()
+                throw .full
+            }
+            victim = idlest
+            idlest.given = true
+            remove(idlest)
+        }
+        let place = Place(client: client, giveWay: giveWay)
+        open[client, default: []].append(place)
         openTotal += 1
+        lock.unlock()
+        victim?.giveWay?()
+        return place
     }
 
-    func close(_ client: String) {
-        lock.withLock {
-            let mine = open[client, default: 1] - 1
-            open[client] = mine > 0 ? mine : nil
-            openTotal -= 1
+    /// The quietest connection that may give way, of the client holding the most (more than `count`).
+    private func idlestOfLargest(above count: Int) -> Place? {
+        let quietSince = NIODeadline.now() - rules.idleBeforeGivingWay
+        let clients = open.values.filter { $0.count > count }.sorted { $0.count > $1.count }
+        for places in clients {
+            if let idlest = places.filter({ $0.giveWay != nil && $0.lastActive <= quietSince })
+                .min(by: { $0.lastActive < $1.lastActive })
+            {
+                return idlest
+            }
         }
+        return nil
+    }
+
+    private func remove(_ place: Place) {
+        guard var places = open[place.client], let index = places.firstIndex(where: { $0 === place }) else { return }
+        places.remove(at: index)
+        open[place.client] = places.isEmpty ? nil : places
+        openTotal -= 1
+    }
+
+    /// The connection was heard from: it is not idle.
+    func touch(_ place: Place) {
+        lock.withLock { place.lastActive = .now() }
+    }
+
+    func close(_ place: Place) {
+        lock.withLock { if !place.given { remove(place) } }
+    }
+
+    /// Gives back one place of `client`.
+    func close(_ client: String) {
+        lock.withLock { if let place = open[client]?.last { remove(place) } }
     }
 
     /// Open connections of `client`, or of everyone when nil.
     func count(of client: String? = nil) -> Int {
-        lock.withLock { client.map { open[$0, default: 0] } ?? openTotal }
+        lock.withLock { client.map { open[$0]?.count ?? 0 } ?? openTotal }
     }
 }

@@ -50,7 +50,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// The IP address of the connection's other end.
     private let peer: String
     /// The client this connection is counted for, once it is.
-    private var countedFor: String?
+    private var countedFor: ClientConnections.Place?
+    /// When the connection's place was last told it is active (at most once a second).
+    private var lastTouched = NIODeadline.now()
     private var reading = Reading.head
     private var head: [UInt8] = []
     private var firstHeadDone = false
@@ -100,8 +102,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     private func count(for client: String, _ context: ChannelHandlerContext) {
         do {
-            try connections.open(client)
-            countedFor = client
+            let channel = context.channel
+            countedFor = try connections.open(client) { channel.close(promise: nil) }
         } catch {
             refuse(context, status: "503 Service Unavailable", reason: error.message, retryAfter: true)
         }
@@ -109,6 +111,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         lastRead = .now()
+        if let countedFor, lastRead - lastTouched > .seconds(1) {
+            lastTouched = lastRead
+            connections.touch(countedFor)
+        }
         if refused { return }  // the rest of a refused request is read and dropped
         var input = unwrapInboundIn(data)
         while input.readableBytes > 0, !refused {
