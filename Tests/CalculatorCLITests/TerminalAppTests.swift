@@ -207,7 +207,7 @@ struct TerminalReliabilityTests {
         await tmux.wait(for: "the result") { $0.contains("2 ^ 15,000") && $0.contains("≈") }
         // Drawing no longer formats the number once per key drawn, which took minutes.
         let start = ContinuousClock.now
-        try tmux.type("h")
+        try tmux.send("C-r")
         await tmux.wait(for: "the history") { $0.contains("History") }
         try tmux.send("Escape")
         await tmux.wait(for: "the keypad again") { $0.contains("AC") || $0.contains(" C ") }
