@@ -66,11 +66,11 @@ struct TerminalFrictionTests {
         await tmux.wait(for: "the keypad") { $0.contains("AC") }
         try tmux.type("?")
         let help = await tmux.wait(for: "the help") { $0.contains("more") }
-        #expect(!help.contains("never as commands"))
+        #expect(!help.contains("typed as text"))
         for _ in 0..<12 { try tmux.send("Down") }
-        await tmux.wait(for: "the end of the help") { $0.contains("Basic/Converter only") }
+        await tmux.wait(for: "the end of the help") { $0.contains("typed as text") }
         try tmux.type("x")
-        await tmux.wait(for: "the keypad") { $0.contains("AC") && !$0.contains("Basic/Converter only") }
+        await tmux.wait(for: "the keypad") { $0.contains("AC") && !$0.contains("typed as text") }
         try tmux.send("C-q")
     }
 
