@@ -29,6 +29,10 @@ public final class HistorySaver: @unchecked Sendable {
     private let onFailure: @Sendable (HistoryError) -> Void
     /// Touched only on `queue`: writes not yet done, oldest first.
     private var unsaved: [Write] = []
+    /// Touched only on `queue`: when the log was last moved into the file.
+    private var lastCheckpoint = Date()
+    /// How often, at most, the write-ahead log is moved into the file while writes go on.
+    public static let checkpointInterval: TimeInterval = 120
     private let lock = NSLock()
     // Guarded by `lock`: the last failure per owner, not yet told.
     private var failures: [String: HistoryError] = [:]
@@ -77,6 +81,21 @@ public final class HistorySaver: @unchecked Sendable {
     /// Waits for the writes asked for so far, and tries once more those that failed.
     public func flush() { queue.sync { writeUnsaved() } }
 
+    /// Waits for the writes asked for so far, then moves the write-ahead log into the file:
+    /// what an app does when it ends, so that the file alone holds its history.
+    public func finish() {
+        queue.sync {
+            writeUnsaved()
+            checkpoint()
+        }
+    }
+
+    /// On `queue`; a failure (another process reading the log) is left for the next time.
+    private func checkpoint() {
+        lastCheckpoint = Date()
+        try? store.checkpoint()
+    }
+
     /// A save of this owner's that failed since last asked.
     public func takeFailure(of owner: String = HistoryStore.localOwner) -> HistoryError? {
         lock.withLock { failures.removeValue(forKey: owner) }
@@ -108,6 +127,7 @@ public final class HistorySaver: @unchecked Sendable {
                 case let .clear(owner): try store.clear(for: owner)
                 }
                 unsaved.removeFirst()
+                if unsaved.isEmpty, Date().timeIntervalSince(lastCheckpoint) >= Self.checkpointInterval { checkpoint() }
             } catch {
                 // Every owner whose writes now wait behind this one is told.
                 let waiting = Set(unsaved.map(\.owner))
@@ -126,6 +146,12 @@ protocol HistoryWriter: Sendable {
     func entries(of owner: String, limit: Int) throws(HistoryError) -> [HistoryEntry]
     func expireOwners(idleLongerThan age: Duration, keeping kept: Set<String>) throws(HistoryError) -> Int
     func expireNotes(idleLongerThan age: Duration, keeping kept: Set<String>) throws(HistoryError) -> Int
+    func checkpoint() throws(HistoryError)
+}
+
+extension HistoryWriter {
+    /// A writer without a write-ahead log has nothing to move.
+    func checkpoint() throws(HistoryError) {}
 }
 
 extension HistoryStore: HistoryWriter {}

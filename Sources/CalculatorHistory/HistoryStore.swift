@@ -148,6 +148,15 @@ public final class HistoryStore: Sendable {
         }
     }
 
+    /// Moves what the write-ahead log holds into the file itself and empties the log, so that
+    /// `history.sqlite` alone is the whole history (a copy or backup of it misses nothing).
+    public func checkpoint() throws(HistoryError) {
+        guard path != nil else { return }
+        try access { database in
+            try Self.retryingWhenBusy { try database.writeWithoutTransaction { try $0.checkpoint(.truncate) } }
+        }
+    }
+
     /// Entries of an owner in the file (for tests and checks; `entries` reads the newest only).
     public func count(of owner: String = localOwner) throws(HistoryError) -> Int {
         try access {

@@ -85,8 +85,9 @@ public struct TerminalApp {
         progress.end()
         runtime.stop()
         screen.flush()
-        saver.flush()
         notesSaver.finish()
+        // The file alone then holds everything: a copy or a backup of it is whole.
+        saver.finish()
         return status
     }
 

@@ -32,6 +32,19 @@ struct HistoryStoreTests {
         #expect(try reopened.entries(of: "browser-a").count == 1)
     }
 
+    @Test("after a checkpoint a copy of the file alone, without its log, holds every entry")
+    func checkpoint() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = try HistoryStore(path: path)
+        try store.append((1...20).map { HistoryEntry(expression: "\($0) + 0", result: "\($0)") })
+        let saver = HistorySaver(store: store)
+        saver.append([HistoryEntry(expression: "1 + 1", result: "2")])
+        saver.finish()
+        #expect((try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0 == 0)
+        try FileManager.default.copyItem(atPath: path, toPath: folder + "/copy.sqlite")
+        #expect(try HistoryStore(path: folder + "/copy.sqlite").count() == 21)
+    }
+
     @Test("a corrupt file gives a warning naming it, and an in-memory store that works")
     func corruptFile() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
