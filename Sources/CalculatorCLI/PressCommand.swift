@@ -70,8 +70,10 @@ struct PressCommand: AsyncParsableCommand {
         var state = CalculatorState(
             mode: mode, width: width, maxDigits: digits,
             separators: NumberFormat.Separators(language: locale) ?? .english, angle: angle)
-        for (_, key) in pressed {
-            state.press(key)
+        for (index, (_, key)) in pressed.enumerated() {
+            // Without --trace only the last screen is seen: a live result that the next key
+            // replaces need not be worked out.
+            state.press(key, moreFollow: !trace && index < pressed.count - 1)
             if trace { print(JSON.object(state.view, key: key)) }
         }
         if !trace || pressed.isEmpty { print(JSON.object(state.view)) }

@@ -64,6 +64,28 @@ struct CalculationEffectTests {
         #expect(keypad.liveRequest(context) == nil)
     }
 
+    @Test("the live result gives up after 1 s, where = has the whole limit")
+    func liveResultHasOneSecond() {
+        var keypad = ExpressionKeypad()
+        var context = KeypadContext(
+            display: DisplayFit(width: 16, maxDigits: 16), angle: .degrees, random: RandomSource(seed: 1),
+            limits: .standard)
+        var effects: [Effect<Key>] = []
+        for key in [Key.function(.sin), .digit(3)] { keypad.press(key, in: &context, effects: &effects) }
+        #expect(keypad.liveRequest(context)?.limits.timeLimit == .seconds(1))
+        #expect(context.limits.timeLimit == .seconds(10))
+    }
+
+    @Test("press with more keys to come works out no live result: the next key would cancel it")
+    func pressSkipsLiveWhenMoreFollow() {
+        var state = CalculatorState(mode: .expression)
+        let effects = state.press(.digit(7), moreFollow: true)
+        #expect(effects.isEmpty)
+        #expect(state.view.display == "")
+        state.press(.digit(2))
+        #expect(state.view.display == "72")
+    }
+
     @Test("keys pressed while = calculates wait in order, and are applied when its answer arrives")
     func keysWaitForEquals() {
         var state = CalculatorState()

@@ -77,9 +77,11 @@ public struct CalculatorState: Equatable, Sendable {
     /// Applies a key and waits for what it calculates, on this thread: for tools and tests
     /// (`calculator press`). Returns the effects it asks of the world outside the state:
     /// "=" records a calculation, the clear-history key clears the saved history.
+    /// With `moreFollow`, the live result is not worked out: the next key would cancel it,
+    /// as it does for a person typing fast.
     @discardableResult
-    public mutating func press(_ key: Key) -> [Effect<Key>] {
-        Effect.settle(&self, key, Self.reduce(into:_:))
+    public mutating func press(_ key: Key, moreFollow: Bool = false) -> [Effect<Key>] {
+        Effect.settle(&self, key, skipping: moreFollow ? [Self.liveJob] : [], Self.reduce(into:_:))
     }
 
     /// Applies a key at once. Nothing here calculates: a key that needs a value ("=", an

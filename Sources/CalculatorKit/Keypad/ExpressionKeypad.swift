@@ -73,8 +73,13 @@ struct ExpressionKeypad: Equatable, Sendable {
         // After "=" failed the display says why: working the same expression out again
         // would only take as long as "=" did (sin(e^100000) took 10 s twice).
         guard error == nil, isStale || (shown == nil && (result ?? live) != nil) else { return nil }
-        return Live.Request(keypad: self, angle: context.angle, limits: context.limits, fit: Self.fit(context))
+        var limits = context.limits
+        limits.timeLimit = min(limits.timeLimit, Self.liveTimeLimit)
+        return Live.Request(keypad: self, angle: context.angle, limits: limits, fit: Self.fit(context))
     }
+
+    /// The live result is a preview: it gives up sooner than "=", which has the whole limit.
+    static let liveTimeLimit = Duration.seconds(1)
 
     /// Takes the answer of `liveRequest`'s calculation.
     mutating func take(_ answer: Live.Answer) {

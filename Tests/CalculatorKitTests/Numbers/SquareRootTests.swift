@@ -37,6 +37,16 @@ import Testing
         #expect(try Calculation.splitSquare(big * big * 36, Budget()) == (6 * big, 1))
     }
 
+    /// A prime's power far larger than the trial divisor (71^5001 is 31,000 bits) is
+    /// still taken out whole, by dividing by the largest small power again and again.
+    @Test func hugePrimePowers() throws {
+        let power = BigInt(71).power(2500)
+        let (s, t) = try Calculation.splitSquare(power * power * 71 * 6, Budget())
+        #expect(s == power && t == 71 * 6)
+        let (s2, t2) = try Calculation.splitSquare(BigInt(5).power(20001) * BigInt(3).power(7), Budget())
+        #expect(s2 == BigInt(5).power(10000) * 27 && t2 == 15)
+    }
+
     // Digits from mpmath.
     @Test(arguments: [
         ("sqrt(2^101*3^7*5^4*7^3/11^5)", "85910160094311824.388"),

@@ -15,8 +15,10 @@ extension Calculation {
     }
 
     /// n = s²·t, taking out the squares of primes below 1000. A prime's power is taken out
-    /// by repeated squares (p², p⁴, p⁸, …), so 10^60000 takes a few dozen divisions,
-    /// not 60,000 (one by p² at a time took seconds).
+    /// by repeated squares (p², p⁴, p⁸, …) up to a few thousand bits, then by that largest
+    /// power again and again: 10^60000 takes a few dozen divisions, not 60,000, and no single
+    /// division is by a huge number (one of a million-bit number by half of itself takes
+    /// seconds and cannot stop for the time limit).
     static func splitSquare(_ n: BigInt, _ budget: Budget) throws(CalculationError) -> (square: BigInt, rest: BigInt) {
         var rest = n, square = BigInt(1)
         let twos = rest.isZero ? 0 : rest.trailingZeroBitCount / 2
@@ -25,14 +27,23 @@ extension Calculation {
         for p in smallPrimes.dropFirst() {
             let p2 = BigInt(p * p)
             if p2 > rest { break }
-            // powers[i] = p^(2^(i+1)), while it still divides rest
+            try budget.check()
+            if !(rest % p2).isZero { continue }
+            // powers[i] = p^(2^(i+1)), while it still divides rest and stays small
             var powers: [BigInt] = []
             var power = p2
-            try budget.check()
             while rest % power == 0 {
                 powers.append(power)
-                if power.bitWidth * 2 > rest.bitWidth + 1 { break }
+                if power.bitWidth > largestTrialBits || power.bitWidth * 2 > rest.bitWidth + 1 { break }
                 power *= power
+            }
+            if let top = powers.last {
+                let topRoot = BigInt(p).power(1 << (powers.count - 1))
+                while rest % top == 0 {
+                    try budget.check()
+                    rest /= top
+                    square *= topRoot
+                }
             }
             for (i, power) in powers.enumerated().reversed() where rest % power == 0 {
                 rest /= power
@@ -45,6 +56,9 @@ extension Calculation {
         }
         return (square, rest)
     }
+
+    /// The largest prime power a trial division uses, in bits.
+    private static let largestTrialBits = 4096
 
     private static let smallPrimes: [Int] = {
         var sieve = [Bool](repeating: true, count: 1000), primes: [Int] = []
