@@ -38,6 +38,47 @@ struct PageLayout: Encodable {
         ModeSwitch(id: Key.mode($0).id, mode: $0.rawValue, title: $0.title)
     }
 
+    /// The help view's rows per mode: the digits, each cell the keyboard presses (by its
+    /// spoken name) with every key that presses it, then the page's own keys.
+    var help: [String: [HelpRow]] = Dictionary(
+        uniqueKeysWithValues: CalculatorState.Mode.allCases.map { ($0.rawValue, Self.helpRows($0)) })
+
+    /// The page's words about its connection and its help view.
+    var words = Words()
+
+    struct HelpRow: Encodable {
+        var keys: String
+        var does: String
+    }
+
+    struct Words: Encodable {
+        var connecting = ConnectionWords.connecting
+        var reconnecting = ConnectionWords.reconnecting
+        var keyWaiting = ConnectionWords.keyWaiting
+        var keysWaiting = ConnectionWords.keysWaiting
+        var keyRefused = ConnectionWords.keyRefused
+        var help = HelpWords.button
+        var helpTitle = HelpWords.title
+        var helpClose = HelpWords.close
+        var helpKey = HelpWords.keyboardKey
+        var helpDoes = HelpWords.presses
+    }
+
+    static func helpRows(_ mode: CalculatorState.Mode) -> [HelpRow] {
+        var cells: [Key] = []
+        var keys: [String: [String]] = [:]
+        for (keyboard, cell) in KeyboardMap.table(mode) {
+            if case .digit = cell { continue }
+            if keys[cell.id] == nil { cells.append(cell) }
+            keys[cell.id, default: []].append(keyboard.name)
+        }
+        let pressed = cells.map {
+            HelpRow(keys: keys[$0.id, default: []].joined(separator: HelpWords.or), does: $0.spokenName)
+        }
+        let own = HelpWords.pageKeys.map { HelpRow(keys: $0.keys, does: $0.does) }
+        return [HelpRow(keys: HelpWords.digits.keys, does: HelpWords.digits.does)] + pressed + own
+    }
+
     struct ConverterUnits: Encodable {
         var category: String
         var title: String

@@ -25,6 +25,9 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 PORTRAIT = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 LANDSCAPE = {"viewport": {"width": 844, "height": 390}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 DESKTOP = {"viewport": {"width": 1100, "height": 700}}
+# An 11-inch iPad.
+IPAD_PORTRAIT = {"viewport": {"width": 834, "height": 1194}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+IPAD_LANDSCAPE = {"viewport": {"width": 1194, "height": 834}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 
 
 def open_page(browser, context_options=PORTRAIT, **extra):
@@ -120,6 +123,45 @@ def test_keys_are_the_kits(browser):
     press(page, "=")  # the value, fitted to the portrait display's 9 digits
     expect(display(page)).to_have_text("1.23456789e12")
     context.close()
+
+
+def test_ipad(browser):
+    """On an iPad the page uses the screen: in portrait a keypad as wide as the screen under
+    a big number; in landscape the history beside the scientific keys, both full height."""
+    for scheme in ["dark", "light"]:
+        context, page = open_page(browser, IPAD_PORTRAIT, color_scheme=scheme)
+        width, height = IPAD_PORTRAIT["viewport"]["width"], IPAD_PORTRAIT["viewport"]["height"]
+        expect(page.locator("#keypad")).to_have_attribute("data-layout", "basic-portrait")
+        keypad = page.locator("#keypad").bounding_box()
+        assert keypad["width"] >= 0.85 * width, keypad  # not a phone's column
+        assert keypad["y"] + keypad["height"] >= height - 80, keypad  # down to the bottom
+        assert keypad["height"] >= 0.45 * height, keypad  # the keys take the lower half, or more
+        assert page.locator("#display").bounding_box()["height"] >= 90
+        press(page, "1", "2", "×", "3", "=")
+        expect(display(page)).to_have_text("36")
+        shot(page, f"ipad-portrait-{scheme}")
+        context.close()
+
+        context, page = open_page(browser, IPAD_LANDSCAPE, color_scheme=scheme)
+        width, height = IPAD_LANDSCAPE["viewport"]["width"], IPAD_LANDSCAPE["viewport"]["height"]
+        expect(page.locator("#keypad")).to_have_attribute("data-layout", "basic-landscape")
+        side = page.locator("#history-side")
+        expect(side).to_be_visible()
+        expect(page.locator("#history-button")).to_be_hidden()
+        side_box, keypad = side.bounding_box(), page.locator("#keypad").bounding_box()
+        assert side_box["x"] + side_box["width"] <= keypad["x"], (side_box, keypad)  # side by side
+        assert side_box["height"] >= height - 2, side_box
+        assert keypad["y"] + keypad["height"] >= height - 60 and keypad["height"] >= 0.55 * height, keypad
+        assert keypad["x"] + keypad["width"] >= width - 40, keypad
+        press(page, "6", "×", "7", "=")
+        expect(page.locator("#history-side-list li").first).to_contain_text("42")
+        press(page, "AC")
+        page.locator("#history-side-list li button").first.click()  # recalled, the list stays
+        settle(page)
+        expect(display(page)).to_have_text("42")
+        expect(side).to_be_visible()
+        shot(page, f"ipad-landscape-{scheme}")
+        context.close()
 
 
 def test_repeated_equals(browser):
@@ -517,9 +559,10 @@ def test_notes(browser):
 
 def main():
     import test_access  # the keyboard, screen-reader and axe-core tests, run with these
+    import test_connection  # a lost connection, a restarted server, the help
 
     wanted = set(sys.argv[1:])
-    tests = [(name, test) for name, test in [*globals().items(), *vars(test_access).items()]
+    tests = [(name, test) for name, test in [*globals().items(), *vars(test_access).items(), *vars(test_connection).items()]
              if name.startswith("test_") and callable(test) and (not wanted or name in wanted)]
     passed = failed = 0
     with sync_playwright() as playwright:

@@ -40,6 +40,12 @@ private struct Served: Decodable {
         var title: String
     }
     var modes: [ModeSwitch]
+    struct HelpRow: Decodable {
+        var keys: String
+        var does: String
+    }
+    var help: [String: [HelpRow]]
+    var words: [String: String]
 }
 
 @Suite("the page's keys are the kit's: /layout.json and app.js")
@@ -102,6 +108,25 @@ struct PageLayoutTests {
         }
         #expect(served.keyboard["basic"]?["n"] == "changeSign")
         #expect(served.keyboard["expression"]?["n"] == nil)
+    }
+
+    @Test("the help names every key of the keyboard map by the spoken name of the cell it presses, then the page's own")
+    func help() async throws {
+        let served = try await served()
+        for mode in CalculatorState.Mode.allCases {
+            let rows = try #require(served.help[mode.rawValue])
+            #expect(rows.first?.keys == HelpWords.digits.keys)
+            for (keyboard, cell) in KeyboardMap.table(mode) {
+                if case .digit = cell { continue }
+                let row = rows.first { $0.does == cell.spokenName }
+                #expect(row?.keys.components(separatedBy: HelpWords.or).contains(keyboard.name) == true, "\(keyboard)")
+            }
+            #expect(rows.suffix(HelpWords.pageKeys.count).map(\.keys) == HelpWords.pageKeys.map(\.keys))
+        }
+        #expect(served.help["basic"]?.contains { $0.keys == "Enter or =" && $0.does == "equals" } == true)
+        #expect(served.words["reconnecting"] == ConnectionWords.reconnecting)
+        #expect(served.words["keysWaiting"]?.contains("{count}") == true)
+        #expect(served.words["helpTitle"] == HelpWords.title)
     }
 
     @Test("the converter: its keypad, and every kind of quantity with units whose names the kit presses")

@@ -68,3 +68,36 @@ extension ViewState {
         return words.joined(separator: " ")
     }
 }
+
+/// The words a front end with a connection and a help view says about itself (the page
+/// gets them with its layouts): the state of its connection, keys waiting for it, and the
+/// keys of the help view that are the front end's own rather than the keypad's.
+public enum ConnectionWords {
+    public static let connecting = "Connecting…"
+    public static let reconnecting = "Reconnecting…"
+    /// Keys pressed while disconnected wait to be sent; `{count}` is their number.
+    public static let keyWaiting = "1 key will be sent when connected"
+    public static let keysWaiting = "{count} keys will be sent when connected"
+    /// A key pressed while disconnected with the waiting line full is not kept.
+    public static let keyRefused = "Not connected: that key was not kept"
+}
+
+/// The help view's words: its title and buttons, and the rows that are not the keyboard map's.
+public enum HelpWords {
+    public static let title = "Keys"
+    public static let button = "Help"
+    public static let close = "Done"
+    /// Heads of the help's two columns.
+    public static let keyboardKey = "Key", presses = "Does"
+    /// Joins the keyboard keys that press the same cell: "Enter or =".
+    public static let or = " or "
+    /// The digit keys, one row for the ten.
+    public static let digits = (keys: "0 to 9", does: "the digits")
+    /// The keys that are the page's own, after the keypad's (which come from `KeyboardMap`).
+    public static let pageKeys: [(keys: String, does: String)] = [
+        ("? or F1", "this help"),
+        ("Escape", "closes the help, the history or the notes"),
+        ("Tab", "moves between the keys and tools; Enter or Space presses the one focused"),
+        ("← → ↑ ↓", "on the keypad switch: the next or previous keypad"),
+    ]
+}

@@ -18,6 +18,8 @@ const state = {
   orientation: "portrait",
   sentDisplaySize: null,  // the display size last sent on this connection
   queue: [],        // messages typed while disconnected
+  ready: false,     // the first update of this connection has come: it says whose keypad this is
+  everConnected: false,  // a lost connection reads "Reconnecting…", the first attempt "Connecting…"
   waiting: new Map(),  // requests awaiting their answer, by id: { sentAt, answered }
   nextID: 1,
   calculating: false,  // the server is still working out answers the keys asked for
@@ -38,14 +40,18 @@ function connect() {
   socket.addEventListener("open", () => {
     state.reconnectDelay = 250;
     state.waiting = new Map();
-    document.body.dataset.connected = "true";
+    // Keys typed meanwhile (and until the first update) wait for it: it says whether this
+    // is still their keypad. The display size goes first, being the connection's own.
+    state.ready = false;
     state.sentDisplaySize = null;
     sendDisplaySize();
-    // Keys typed meanwhile wait for the first update: it says whether this is still their keypad.
   });
   socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
   socket.addEventListener("close", () => {
+    if (state.socket !== socket) return;
+    state.ready = false;
     document.body.dataset.connected = "false";
+    showConnection();
     for (const request of state.waiting.values()) request.answered();
     state.waiting.clear();
     setPending();
@@ -61,8 +67,14 @@ function connect() {
  * the answer has arrived and nothing is being calculated (or the connection is lost).
  */
 function send(message) {
-  if (!state.socket || state.socket.readyState !== WebSocket.OPEN) {
-    if (!("displaySize" in message)) state.queue.push(message);  // the size is sent on connecting
+  const open = state.socket && state.socket.readyState === WebSocket.OPEN;
+  if ("displaySize" in message) {
+    if (!open) return Promise.resolve();  // the size is sent on connecting
+  } else if (!open || !state.ready) {
+    // Kept in order and sent on reconnecting, or refused in sight when the line is full.
+    if (state.queue.length >= QUEUE_LIMIT) showToast(words().keyRefused || "");
+    else state.queue.push(message);
+    showConnection();
     return Promise.resolve();
   }
   const id = state.nextID++;
@@ -73,6 +85,26 @@ function send(message) {
   });
 }
 
+/** The most messages kept while disconnected: enough for any typing, not a flood. */
+const QUEUE_LIMIT = 100;
+
+/** The kit's words about the connection and the help (from /layout.json). */
+function words() {
+  return (state.layouts && state.layouts.words) || {};
+}
+
+/** Shows "Reconnecting…" (or "Connecting…") while the keypad cannot be reached, with the keys waiting. */
+function showConnection() {
+  const status = $("connection");
+  const connected = document.body.dataset.connected === "true";
+  const text = connected ? "" : state.everConnected ? words().reconnecting : words().connecting;
+  const keys = state.queue.filter((message) => "key" in message).length;
+  const waiting = keys === 0 ? "" : keys === 1 ? words().keyWaiting : (words().keysWaiting || "").replace("{count}", String(keys));
+  status.textContent = [text, waiting].filter(Boolean).join(" · ");
+  status.hidden = connected || !text;
+  document.body.dataset.queued = String(keys);
+}
+
 function setPending() {
   document.body.dataset.pending = String(state.waiting.size);
   document.body.dataset.calculating = String(state.calculating);
@@ -81,10 +113,15 @@ function setPending() {
 function receive(update) {
   if (update.session) {
     sessionStorage.setItem("session", update.session);
+    state.ready = true;
+    state.everConnected = true;
+    document.body.dataset.connected = "true";
     const queued = state.queue.splice(0);
-    // A fresh keypad (the server restarted): keys meant for the old one are not pressed on it.
+    // A fresh keypad (the server restarted): keys meant for the old one are not pressed on
+    // it, and the banner says so.
     if (update.notice) showBanner(update.notice);
     else for (const message of queued) send(message);
+    showConnection();
   }
   const request = update.answers !== undefined ? state.waiting.get(update.answers) : undefined;
   if (request && !request.answer) {
@@ -123,7 +160,10 @@ function drawScreen(screen) {
   $("display").classList.toggle("calculating", Boolean(screen.status));
   const note = $("note");
   note.className = "note";
-  note.textContent = screen.status ? screen.status : screen.error && screen.display === "Error" ? screen.error : "";
+  const reason = screen.error && screen.display === "Error" ? screen.error : "";
+  note.textContent = screen.status ? screen.status : reason;
+  // The live region says the reason with "Error" (the note under it is not live).
+  $("display-reason").textContent = reason ? ` ${reason}` : "";
   const words = screen.indicators || {};
   $("approximate").hidden = !words.approximate;
   $("approximate").textContent = words.approximate || "";
@@ -185,13 +225,25 @@ function labelKey(key) {
   const screen = state.screen;
   if (!screen) return;
   const name = key.dataset.key;
-  key.textContent = screen.captions[name] || key.dataset.label;
+  drawLabel(key, screen.captions[name] || key.dataset.label);
   key.setAttribute("aria-label", (screen.spoken && screen.spoken[name]) || key.dataset.spoken);
   const lit = screen.lit.includes(name);
   // A lit operator waits for its operand; a lit 2nd is on. Both read as pressed.
   key.classList.toggle("pending", lit && key.classList.contains("operation"));
   key.classList.toggle("on", lit && !key.classList.contains("operation"));
   if (key.classList.contains("operation") || key.dataset.id === "second") key.setAttribute("aria-pressed", String(lit));
+}
+
+/** Draws a key's label; the kit writes a subscript with an underscore (log_y), drawn as one (logᵧ). */
+function drawLabel(key, label) {
+  const parts = /^(.+)_(\w+)$/.exec(label);
+  if (!parts) {
+    key.textContent = label;
+    return;
+  }
+  const subscript = document.createElement("sub");
+  subscript.textContent = parts[2];
+  key.replaceChildren(parts[1], subscript);
 }
 
 // The display's font shrinks until the number fits, as on the iPhone.
@@ -220,7 +272,15 @@ function fitNumber(number, beside) {
 
 function drawHistory(lines) {
   state.history = lines;
-  const list = $("history-list");
+  drawHistoryList(lines, $("history-list"), true);
+  drawHistoryList(lines, $("history-side-list"), false);
+  $("history-empty").hidden = lines.length > 0;
+  $("history-side-empty").hidden = lines.length > 0;
+  $("history-clear").hidden = lines.length === 0;
+}
+
+/** Fills `list` with the lines, newest first; a line tapped is recalled (and the drawer closed). */
+function drawHistoryList(lines, list, inDrawer) {
   list.replaceChildren();
   // Newest first; the server numbers lines oldest first.
   lines.forEach((line, index) => {
@@ -237,13 +297,11 @@ function drawHistory(lines) {
     button.append(expression, result);
     button.addEventListener("click", () => {
       send({ recall: index });
-      closeHistory();
+      if (inDrawer) closeHistory();
     });
     item.append(button);
     list.prepend(item);
   });
-  $("history-empty").hidden = lines.length > 0;
-  $("history-clear").hidden = lines.length === 0;
 }
 
 /** The kit's layout for the mode shown and the page's orientation. */
@@ -269,7 +327,7 @@ function buildKeypad() {
       key.dataset.id = cell.id;
       key.dataset.label = cell.label;
       key.dataset.spoken = cell.spoken;
-      key.textContent = cell.label;
+      drawLabel(key, cell.label);
       key.setAttribute("aria-label", cell.spoken);
       labelKey(key);
       keypad.append(key);
@@ -347,20 +405,31 @@ function setUpInput() {
     next.focus();
     press(next.dataset.id);
   });
-  // A unit or kind chosen in a menu is the kit's key for it by name; the menu gives the
-  // keyboard back to the keypad.
+  // A unit or kind chosen in a menu is the kit's key for it by name. The menu keeps the
+  // focus (an arrow key on it chooses the next unit and stays there); a menu chosen with
+  // the pointer gives it back to the keypad.
   const menus = { "converter-category": "kind", "converter-from": "from", "converter-to": "to" };
+  let pointed = false;  // the last thing done was with a pointer, not a key
+  document.addEventListener("pointerdown", () => { pointed = true; }, true);
+  document.addEventListener("keydown", () => { pointed = false; }, true);
   for (const [id, word] of Object.entries(menus)) {
     $(id).addEventListener("change", (event) => {
       press(`${word}:${event.target.value}`);
-      event.target.blur();
+      if (pointed) event.target.blur();
     });
   }
   $("converter-swap").addEventListener("click", (event) => press(event.currentTarget.dataset.key));
   document.addEventListener("keydown", (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.target instanceof HTMLSelectElement) return;  // the menu's own keys
-    if ($("history").open || $("notes").open) return;  // a dialog's own keys (Escape closes it)
+    // A menu's own keys are its (arrows, letters that find a unit); digits and the
+    // keypad's named keys still reach the number.
+    if (event.target instanceof HTMLSelectElement && !/^([0-9.]|Backspace|Delete)$/.test(event.key)) return;
+    if ($("history").open || $("notes").open || $("help").open) return;  // a dialog's own keys (Escape closes it)
+    if (event.key === "F1" || event.key === "?") {
+      event.preventDefault();
+      openHelp();
+      return;
+    }
     // Enter and Space on a focused control are that control's (the browser clicks it).
     const control = event.target instanceof Element && event.target.closest("button, a, input, textarea");
     if (control && (event.key === "Enter" || event.key === " ")) return;
@@ -385,11 +454,55 @@ function setUpInput() {
   $("history").addEventListener("click", (event) => { if (event.target === $("history")) closeHistory(); });
   // Focus goes back to the button that opened the drawer, however it closed (Escape too).
   $("history").addEventListener("close", () => $("history-button").focus());
+  $("help-button").addEventListener("click", openHelp);
+  $("help-close").addEventListener("click", () => $("help").close());
+  $("help").addEventListener("click", (event) => { if (event.target === $("help")) $("help").close(); });
+  // Focus goes back where it was when the help opened.
+  $("help").addEventListener("close", () => {
+    const back = helpOpener && helpOpener.isConnected ? helpOpener : $("help-button");
+    helpOpener = null;
+    back.focus();
+  });
   $("history-clear").addEventListener("click", () => send({ key: "clearHistory" }));
   $("copy-button").addEventListener("click", () => send({ ask: "copy" }));
   $("chinese-button").addEventListener("click", () => send({ ask: "chinese" }));
   $("theme-button").addEventListener("click", toggleTheme);
   $("banner-close").addEventListener("click", () => { $("banner").hidden = true; });
+}
+
+// ---- Help ----
+
+let helpOpener = null;
+
+/** The help's words, from the kit (the rows per keypad come when it opens). */
+function labelHelp() {
+  $("help-button").setAttribute("aria-label", words().help || "");
+  $("help-button").title = words().help || "";
+  $("help-title").textContent = words().helpTitle || "";
+  $("help-close").textContent = words().helpClose || "";
+  $("help-key-head").textContent = words().helpKey || "";
+  $("help-does-head").textContent = words().helpDoes || "";
+}
+
+/** Opens the help: every key of the keyboard for the keypad shown, then the page's own. */
+function openHelp() {
+  if (!state.layouts) return;
+  const mode = state.screen ? state.screen.mode : "basic";
+  $("help-rows").replaceChildren(...(state.layouts.help[mode] || []).map((row) => {
+    const line = document.createElement("tr");
+    const keys = document.createElement("th");
+    keys.scope = "row";
+    keys.textContent = row.keys;
+    const does = document.createElement("td");
+    does.textContent = row.does;
+    line.append(keys, does);
+    return line;
+  }));
+  if (!$("help").open) {
+    helpOpener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    $("help").showModal();
+  }
+  $("help-close").focus();
 }
 
 function openHistory() {
@@ -447,6 +560,9 @@ function showBanner(text) {
 const darkQuery = matchMedia("(prefers-color-scheme: dark)");
 // Landscape, or a window wide enough, gets the landscape (scientific) keypads.
 const wideQuery = matchMedia("(orientation: landscape) and (min-width: 560px)");
+// A tablet: in portrait a wide keypad; in landscape the history beside the scientific keys.
+const tabletQuery = matchMedia("(orientation: portrait) and (min-width: 700px) and (min-height: 900px)");
+const sideQuery = matchMedia("(orientation: landscape) and (min-width: 1000px) and (min-height: 720px)");
 
 function applyTheme() {
   const chosen = localStorage.getItem("theme");
@@ -466,6 +582,9 @@ function toggleTheme() {
 function applyLayout() {
   state.orientation = wideQuery.matches ? "landscape" : "portrait";
   document.body.classList.toggle("wide", wideQuery.matches);
+  document.body.classList.toggle("tablet", tabletQuery.matches);
+  document.body.classList.toggle("side-history", sideQuery.matches);
+  $("history-side").hidden = !sideQuery.matches;
   buildKeypad();
   fitDisplay();
 }
@@ -487,10 +606,15 @@ document.addEventListener("DOMContentLoaded", async () => {
   applyTheme();
   darkQuery.addEventListener("change", applyTheme);
   wideQuery.addEventListener("change", applyLayout);
+  tabletQuery.addEventListener("change", applyLayout);
+  sideQuery.addEventListener("change", applyLayout);
   window.addEventListener("resize", fitDisplay);
   setUpInput();
   state.layouts = await loadLayouts();
+  labelHelp();
   buildModes();
   applyLayout();
   connect();
+  // A first connection that takes a while says so too (a quick one shows nothing).
+  setTimeout(showConnection, 1000);
 });
