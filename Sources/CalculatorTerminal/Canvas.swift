@@ -1,5 +1,5 @@
-/// A screen's worth of cells, drawn into and then written out in one piece: every
-/// cell is painted each frame, so nothing needs clearing and nothing flickers.
+/// A screen's worth of cells, drawn into and then written out: every cell is painted each
+/// frame (nothing needs clearing, nothing flickers), and only those that changed are sent.
 struct Canvas {
     struct Style: Equatable {
         var foreground: Int
@@ -41,26 +41,31 @@ struct Canvas {
         }
     }
 
-    /// The text that draws the canvas from the top left, changing colour only where it
+    /// The text that draws the canvas: every cell from the top left, or, given `previous` (what
+    /// the screen shows, the same size), only the cells that differ from it, so that a key costs
+    /// a few hundred bytes, not a screen's worth (slow over ssh). Colour changes only where it
     /// changes; without colour only bold and reverse video; in ASCII, other characters as "?".
-    func ansi(colour: Bool = true, ascii: Bool = false) -> String {
-        var output = "\u{1B}[H"
+    func ansi(colour: Bool = true, ascii: Bool = false, since previous: Canvas? = nil) -> String {
+        let previous = previous.flatMap { $0.columns == columns && $0.rows == rows ? $0 : nil }
+        var output = previous == nil ? "\u{1B}[H" : ""
         var current: Style?
-        for row in 0..<rows {
-            output += "\u{1B}[\(row + 1);1H"
-            for column in 0..<columns {
-                let index = row * columns + column
-                let style = styles[index]
-                if style != current {
-                    let colours = colour ? ";38;5;\(style.foreground);48;5;\(style.background)" : ""
-                    output += "\u{1B}[0\(colours)\(style.bold ? ";1" : "")\(style.reverse ? ";7" : "")m"
-                    current = style
-                }
-                let character = characters[index]
-                output.append(ascii && !character.isASCII ? "?" : character)
+        // Where the terminal's cursor is (a cell index), when known.
+        var cursor: Int?
+        for index in 0..<characters.count {
+            let character = characters[index], style = styles[index]
+            if let previous, previous.characters[index] == character, previous.styles[index] == style { continue }
+            let (row, column) = index.quotientAndRemainder(dividingBy: columns)
+            if cursor != index { output += "\u{1B}[\(row + 1);\(column + 1)H" }
+            if style != current {
+                let colours = colour ? ";38;5;\(style.foreground);48;5;\(style.background)" : ""
+                output += "\u{1B}[0\(colours)\(style.bold ? ";1" : "")\(style.reverse ? ";7" : "")m"
+                current = style
             }
+            output.append(ascii && !character.isASCII ? "?" : character)
+            // After the last column the cursor waits to wrap: where it goes next is not sure.
+            cursor = column + 1 < columns ? index + 1 : nil
         }
-        return output + "\u{1B}[0m"
+        return output.isEmpty ? "" : output + "\u{1B}[0m"
     }
 
     /// The characters alone, one line a row (for tests).

@@ -15,6 +15,11 @@ struct ScreenRenderer {
     /// The frame as bytes for the terminal.
     func frame(_ state: TerminalState) -> String { canvas(state).ansi(colour: colour, ascii: ascii) }
 
+    /// The bytes that turn `previous` (nil: an unknown screen) into `canvas`.
+    func frame(_ canvas: Canvas, since previous: Canvas?) -> String {
+        canvas.ansi(colour: colour, ascii: ascii, since: previous)
+    }
+
     func canvas(_ state: TerminalState) -> Canvas {
         let layout = state.layout
         let base = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background)

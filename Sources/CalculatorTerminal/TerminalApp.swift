@@ -70,6 +70,8 @@ public struct TerminalApp {
         let renderer = ScreenRenderer(
             theme: Theme.named(theme), colour: environment.hasColour, ascii: !environment.isUTF8)
         var status: Int32 = 0
+        // What the screen shows, and the reset it was drawn after: a frame sends only what changed.
+        var shown: (canvas: Canvas, resets: Int)?
         for await step in runtime.steps {
             let state = step.state
             progress.caughtUp(to: step.sentEventsApplied, mode: state.commandMode)
@@ -79,8 +81,11 @@ public struct TerminalApp {
                 if let editor = state.notes, editor.isUnsaved { notesSaver.save(editor.live.text) }
                 break
             }
+            let canvas = renderer.canvas(state)
+            let changes = renderer.frame(canvas, since: shown?.resets == state.screenResets ? shown?.canvas : nil)
+            shown = (canvas, state.screenResets)
             // Synchronized output: terminals that know it show the frame at once.
-            screen.write("\u{1B}[?2026h" + renderer.frame(state) + "\u{1B}[?2026l")
+            if !changes.isEmpty { screen.write("\u{1B}[?2026h" + changes + "\u{1B}[?2026l") }
         }
         progress.end()
         runtime.stop()

@@ -45,6 +45,9 @@ public struct TerminalState: Equatable, Sendable {
     /// Copy was asked for while a calculation was still to answer: it copies that answer.
     private var copyWaits = false
     private var copyRevision = 0
+    /// Counts the times the screen may have lost what it showed (a resize, Ctrl-L, `fg`):
+    /// every cell is drawn again then, not only those that changed.
+    public private(set) var screenResets = 0
     /// Set when the app is to end, with the process's exit status (0, or 128 + a signal).
     public private(set) var exitStatus: Int32?
     public var isQuitting: Bool { exitStatus != nil }
@@ -105,7 +108,9 @@ public struct TerminalState: Equatable, Sendable {
             if copyWaits, calculator.isSettled { copy(&effects) }
         case let .copied(result): copied(result, &effects)
         case let .press(key): press(key, &effects)
-        case let .resize(columns, rows): relayout(columns: columns, rows: rows, &effects)
+        case let .resize(columns, rows):
+            screenResets += 1
+            relayout(columns: columns, rows: rows, &effects)
         // The runtime drops a timer that a newer one replaced, so these end the newest flash or notice.
         case .unflash: flashed = nil
         case .dismissNotice: notice = nil
