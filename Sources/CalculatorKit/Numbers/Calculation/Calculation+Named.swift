@@ -9,9 +9,13 @@ extension Calculation {
     func squareRoot(_ x: Rational) throws(CalculationError) -> Number {
         if x.isNegative { throw CalculationError(.domain("square root of a negative number")) }
         if let root = try x.root(2, budget: budget) { return .exact(root) }
-        // √(n/d) = √(nd)/d
-        let (square, rest) = try Calculation.splitSquare(x.numerator * x.denominator, budget)
-        return .real(Rational(square, x.denominator), Real.squareRoot(of: rest))
+        // n = a²t, d = b²u: √(n/d) = (a/(bu))·√(tu) = (ag/(bu))·√((t/g)(u/g)) with g = gcd(t, u).
+        // Numerator and denominator are split apart, not their product: a huge square
+        // denominator (71^104388 in asinh(71^-52194)) is then found whole by one square root.
+        let (a, t) = try Calculation.splitSquare(x.numerator, budget)
+        let (b, u) = try Calculation.splitSquare(x.denominator, budget)
+        let g = BigInt(try t.magnitude.greatestCommonDivisorLehmer(with: u.magnitude, budget))
+        return .real(Rational(a * g, b * u), Real.squareRoot(of: (t / g) * (u / g)))
     }
 
     /// n = s²·t, taking out the squares of primes below 1000. A prime's power is taken out
@@ -20,6 +24,7 @@ extension Calculation {
     /// division is by a huge number (one of a million-bit number by half of itself takes
     /// seconds and cannot stop for the time limit).
     static func splitSquare(_ n: BigInt, _ budget: Budget) throws(CalculationError) -> (square: BigInt, rest: BigInt) {
+        if let root = try wholeSquareRoot(n, budget) { return (root, 1) }
         var rest = n, square = BigInt(1)
         let twos = rest.isZero ? 0 : rest.trailingZeroBitCount / 2
         rest >>= 2 * twos
@@ -50,11 +55,15 @@ extension Calculation {
                 square *= BigInt(p).power(1 << i)
             }
         }
-        if rest.magnitude.mayBeSquare {
-            let root = BigInt(try rest.magnitude.squareRootByHalves(budget))
-            if root * root == rest { return (square * root, 1) }
-        }
+        if let root = try wholeSquareRoot(rest, budget) { return (square * root, 1) }
         return (square, rest)
+    }
+
+    /// √n when n is a square.
+    private static func wholeSquareRoot(_ n: BigInt, _ budget: Budget) throws(CalculationError) -> BigInt? {
+        guard n.signum() >= 0, n.magnitude.mayBeSquare else { return nil }
+        let root = BigInt(try n.magnitude.squareRootByHalves(budget))
+        return root * root == n ? root : nil
     }
 
     /// The largest prime power a trial division uses, in bits.
