@@ -24,11 +24,34 @@ struct NotesCommand: AsyncParsableCommand {
     @Flag(help: "Watch the file and print the results again when it changes.")
     var watch = false
 
+    @Option(
+        name: .long,
+        help: "The time 'today' and 'now' mean, e.g. 2026-11-26 or 2026-11-26T09:30:00Z (default: the clock's).")
+    var now: String?
+
     @OptionGroup var options: ResultOptions
     @OptionGroup var rates: RatesOption
 
+    func validate() throws {
+        if let now, NotesCommand.time(now) == nil {
+            throw ValidationError("--now must be a day (2026-11-26) or a time (2026-11-26T09:30:00Z), not '\(now)'")
+        }
+    }
+
+    /// A day (midnight in this zone) or an ISO 8601 time.
+    static func time(_ text: String) -> Date? {
+        if let date = ISO8601DateFormatter().date(from: text) { return date }
+        let day = ISO8601DateFormatter()
+        day.formatOptions = [.withFullDate]
+        day.timeZone = .current
+        return day.date(from: text)
+    }
+
     func run() async throws {
-        var notes = Notes(text: try read(), angle: options.angle, currencies: try rates.currencies())
+        let text = try read()
+        let clock = NoteClock(now: now.flatMap(Self.time) ?? Date())
+        var notes = Notes(
+            text: text, angle: options.angle, currencies: try rates.currencies(for: text), clock: clock)
         let allSucceeded = show(notes)
         guard watch else {
             if !allSucceeded { throw ExitCode.failure }
@@ -39,6 +62,7 @@ struct NotesCommand: AsyncParsableCommand {
             try await Task.sleep(for: .milliseconds(300))  // polling: portable, and a note is small
             guard let text = try? read(), text != lastText else { continue }
             lastText = text
+            notes = Notes.reduce(notes, .setClock(NoteClock(now: now.flatMap(Self.time) ?? Date())))
             notes = Notes.reduce(notes, .setText(text))
             print("── \(file) changed ──")
             _ = show(notes)
@@ -71,18 +95,17 @@ struct NotesCommand: AsyncParsableCommand {
             switch line.result.outcome {
             case .blank where line.result.angleSetting != nil:
                 print("\(padded)  (\(AngleSetting.shown(line.result.angleSetting!)))")
+            case .blank where line.result.text != nil:
+                print("\(padded)  = \(line.result.text!)")
+            case .blank where line.result.sectionTotal != nil:
+                print(
+                    "\(padded)  = \((try? amount(line.result.sectionTotal!, line.result.sectionUnit, line.result, format)) ?? "")"
+                )
             case .blank, .function:
                 print(line.text)
             case let .value(number, unit):
                 do {
-                    var shownFormat = format
-                    if unit != nil, options.digits == nil {
-                        shownFormat.significantDigits = ConversionDigits.significantDigits(
-                            for: number, most: format.significantDigits)
-                    }
-                    let digits = try shownFormat.string(number)
-                    let suffix = unit.map { LineResult.unitSuffix($0, leading: line.result.leading) } ?? ""
-                    print("\(padded)  = \(line.result.leading ?? "")\(digits)\(suffix)")
+                    print("\(padded)  = \(try amount(number, unit, line.result, format))")
                 } catch {
                     print("\(padded)  ! \(error)")
                     allSucceeded = false
@@ -94,5 +117,27 @@ struct NotesCommand: AsyncParsableCommand {
         }
         fflush(nil)  // each result shows at once when watching
         return allSucceeded
+    }
+
+    /// A value with its units as the notes views show it: money after its sign, a
+    /// conversion by rates with their source and day.
+    private func amount(_ number: Number, _ unit: String?, _ result: LineResult, _ format: NumberFormat) throws
+        -> String
+    {
+        var shownFormat = format
+        if unit != nil, options.digits == nil {
+            shownFormat.significantDigits = ConversionDigits.significantDigits(
+                for: number, most: format.significantDigits)
+        }
+        let digits = try shownFormat.string(number)
+        let amount: String
+        if let unit, result.leading == nil, ["$", "€", "£", "¥"].contains(unit) {
+            amount = LineResult.signed(digits, unit)
+        } else {
+            amount =
+                (result.leading ?? "") + digits
+                + (unit.map { LineResult.unitSuffix($0, leading: result.leading) } ?? "")
+        }
+        return result.ratesNote.map { "≈ \(amount) · \($0)" } ?? amount
     }
 }

@@ -2,22 +2,34 @@ import ArgumentParser
 import CalculatorKit
 import Foundation
 
-/// `--rates FILE`: exchange rates for currency conversions (`100 USD to EUR`). The
-/// calculator never fetches rates; the file's format is in docs/notes-and-units.md and in
-/// `CurrencyRates`.
+/// Exchange rates for currency conversions (`100 USD to EUR`): a file given with
+/// `--rates FILE` (its format is in docs/notes-and-units.md and in `CurrencyRates`), else
+/// for notes the European Central Bank's daily rates, kept current by `RatesFeed`.
 struct RatesOption: ParsableArguments {
     @Option(
         name: .long,
         help:
-            "A file of exchange rates for currencies: 'EUR = 1' for the one the others count in, then lines like 'USD = 0.9234 EUR' (see docs/notes-and-units.md, The rates file)."
+            "A file of exchange rates for currencies: 'EUR = 1' for the one the others count in, then lines like 'USD = 0.9234 EUR' (see docs/notes-and-units.md, The rates file); 'built-in' for the rates built into the calculator."
     )
     var rates: String?
+
+    @Flag(help: "Never fetch exchange rates: use the cached ones, else those built in (also CALCULATOR_OFFLINE=1).")
+    var offline = false
+
+    @Option(
+        name: .customLong("rates-url"),
+        help: "Where to fetch the daily rates (an ECB eurofxref-daily.xml feed; also CALCULATOR_RATES_URL).")
+    var ratesURL: String?
+
+    @Option(name: .customLong("rates-timeout"), help: .hidden)
+    var ratesTimeout: Double = 10
 
     static let maxFileBytes = 1 << 20
 
     /// The rates of the file, or nil without --rates.
     func currencies() throws -> CurrencyRates? {
         guard let rates else { return nil }
+        if rates == "built-in" { return .shipped }
         guard let data = FileManager.default.contents(atPath: rates), data.count <= Self.maxFileBytes,
             let text = String(data: data, encoding: .utf8)
         else {
@@ -28,5 +40,18 @@ struct RatesOption: ParsableArguments {
         } catch {
             throw ValidationError("rates file '\(rates)', \(error)")
         }
+    }
+
+    /// The rates for a note: the file's; else, when the note names a currency, the daily
+    /// rates (fetched when a day old, from the cache, or built in, saying so on standard
+    /// error); else those built in, which fetch nothing.
+    func currencies(for text: String) throws -> CurrencyRates {
+        if let file = try currencies() { return file }
+        guard CurrencyRates.mentionsCurrency(text) else { return .shipped }
+        let feed = RatesFeed(
+            url: ratesURL, timeout: ratesTimeout, offline: offline, environment: ProcessInfo.processInfo.environment)
+        let (rates, warning) = feed.rates()
+        if let warning { FileHandle.standardError.write(Data("calculator: \(warning)\n".utf8)) }
+        return rates
     }
 }

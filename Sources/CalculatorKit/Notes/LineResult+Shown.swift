@@ -20,6 +20,11 @@ extension LineResult {
         switch outcome {
         case .blank where angleSetting != nil:
             return .value(AngleSetting.shown(angleSetting!))
+        case .blank where text != nil:
+            return .value(text!)
+        case .blank where sectionTotal != nil:
+            return LineResult(outcome: .value(sectionTotal!, unit: sectionUnit), defines: nil, reads: [])
+                .shown(format: format, limits: limits)
         case .blank, .function:
             return .nothing
         case let .value(number, unit):
@@ -28,15 +33,23 @@ extension LineResult {
                 var readable = format
                 readable.significantDigits = ConversionDigits.significantDigits(
                     for: number, most: format.significantDigits)
-                return .value(
-                    (leading ?? "") + (try readable.string(number, limits: limits))
-                        + LineResult.unitSuffix(unit, leading: leading))
+                let digits = try readable.string(number, limits: limits)
+                let shown =
+                    leading == nil && UnitExpression.isCurrencySign(unit)
+                    ? LineResult.signed(digits, unit)
+                    : (leading ?? "") + digits + LineResult.unitSuffix(unit, leading: leading)
+                return .value(ratesNote.map { "≈ \(shown) · \($0)" } ?? shown)
             } catch {
                 return Self.shown(error)
             }
         case let .failure(error):
             return Self.shown(error)
         }
+    }
+
+    /// An amount after its currency sign, as people write money: $34, -€5.
+    public static func signed(_ digits: String, _ sign: String) -> String {
+        digits.hasPrefix("-") ? "-" + sign + digits.dropFirst() : sign + digits
     }
 
     private static func shown(_ error: CalculationError) -> Shown {

@@ -25,6 +25,13 @@ public struct LineResult: Sendable, Equatable {
     var quantity: UnitExpression? = nil
     /// What a plot line (`plot sin(x) from -pi to pi`) asks to draw; its outcome is blank.
     public var plot: PlotRequest? = nil
+    /// What a line shows that is no number: a date, a time of day (its outcome is blank).
+    public var text: String? = nil
+    /// A heading's total: the sum of the values of its section, with their units.
+    public var sectionTotal: Number? = nil
+    public var sectionUnit: String? = nil
+    /// Where the rates of a currency result come from and their date ("ECB 2026-10-30").
+    public var ratesNote: String? = nil
 
     public static let blank = LineResult(outcome: .blank, defines: nil, reads: [])
 

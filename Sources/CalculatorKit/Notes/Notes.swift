@@ -20,6 +20,8 @@ public struct Notes: Sendable, Equatable {
         case setAngle(AngleUnit)
         /// Writes the note's own angle unit into it: its `angle = …` line, else a new first line.
         case writeAngle(AngleUnit)
+        /// A new time for "today" and "now": the lines that read them are worked out again.
+        case setClock(NoteClock?)
     }
 
     public private(set) var lines: [Line] = []
@@ -32,17 +34,20 @@ public struct Notes: Sendable, Equatable {
     public private(set) var limits: CalculationLimits
     /// Exchange rates, for currencies in the note.
     public private(set) var currencies: CurrencyRates?
+    /// The time "today" and "now" mean, in the zone dates are counted in (none: they are refused).
+    public private(set) var clock: NoteClock?
     /// How many lines the last edit evaluated (an edit stays fast because it is few).
     public private(set) var evaluatedLines = 0
 
     public init(
         text: String = "", angle: AngleUnit = .radians, limits: CalculationLimits = .standard,
-        currencies: CurrencyRates? = nil
+        currencies: CurrencyRates? = nil, clock: NoteClock? = nil
     ) {
+        self.clock = clock
         self.angle = angle
         self.defaultAngle = angle
         self.limits = limits
-        self.currencies = currencies
+        self.currencies = currencies ?? .shipped
         self = Notes.reduce(self, .setText(text))
     }
 
@@ -66,6 +71,9 @@ public struct Notes: Sendable, Equatable {
         case let .setAngle(angle):
             next.defaultAngle = angle
             next.replace(0..<0, with: [])
+        case let .setClock(clock):
+            next.clock = clock
+            next.replace(0..<0, with: [], changed: [NoteClock.reads])
         case let .writeAngle(angle):
             if let index = state.angleLine {
                 next.replace(index..<index + 1, with: [AngleSetting.line(angle)])
@@ -99,9 +107,10 @@ public struct Notes: Sendable, Equatable {
     }
 
     /// Puts `texts` in place of the lines in `range` and brings every result up to date.
-    private mutating func replace(_ range: Range<Int>, with texts: [String]) {
-        // Names whose meaning below this point may differ from before.
-        var changed: Set<String> = []
+    private mutating func replace(_ range: Range<Int>, with texts: [String], changed: Set<String> = []) {
+        // Names whose meaning below this point may differ from before; any edit may change
+        // what a total, `prev` or `line3` below it reads.
+        var changed = changed.union([Totals.above])
         var edited = Set<Int>()
         var replacement: [Line] = []
         for (k, text) in texts.enumerated() {
@@ -145,7 +154,7 @@ public struct Notes: Sendable, Equatable {
                 evaluator.remember(old)
                 continue
             }
-            var new = evaluator.evaluateLine(lines[index].text)
+            var new = evaluate(line: index, with: evaluator)
             evaluatedLines += 1
             explainLaterDefinition(&new, at: index)
             if let name = old.defines, name != new.defines { changed.insert(name) }
@@ -162,6 +171,7 @@ public struct Notes: Sendable, Equatable {
             lines[index].result = new
             evaluator.remember(new)
         }
+        Totals.updateHeadings(&lines, evaluator: evaluator)
     }
 
     /// "unknown name 'b'" when `b` is defined further down says so: lines see only names above.

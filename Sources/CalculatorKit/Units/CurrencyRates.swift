@@ -10,6 +10,11 @@
 public struct CurrencyRates: Sendable, Equatable {
     /// Each currency's value in the file's reference currency.
     public private(set) var values: [String: Rational] = [:]
+    /// Where the rates come from and the day they are of ("ECB 2026-10-30"), shown beside
+    /// an answer that converts currencies; nil for a rates file.
+    public var source: String?
+    /// The day the rates are of (YYYY-MM-DD), when known.
+    public var date: String?
 
     static let maxLines = 10_000
 
@@ -130,5 +135,14 @@ public struct CurrencyRates: Sendable, Equatable {
             (pieces[0].isEmpty ? "0" : String(pieces[0]))
             + (pieces.count == 2 && !pieces[1].isEmpty ? "." + pieces[1] : "")
         return Rational(exactDecimal: normal + (parts.count == 2 ? "e" + parts[1] : ""))
+    }
+}
+
+extension CurrencyRates {
+    /// The code a word or sign stands for, if these rates know it.
+    func code(of word: String) -> String? {
+        let code =
+            CurrencyRates.signs[word] ?? (CurrencyRates.looksLikeCurrency(word.uppercased()) ? word.uppercased() : word)
+        return values[code] == nil ? nil : code
     }
 }

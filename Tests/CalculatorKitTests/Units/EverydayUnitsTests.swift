@@ -119,10 +119,10 @@ struct EverydayUnitsTests {
         var evaluator = Evaluator()
         evaluator.currencies = try CurrencyRates(parsing: "EUR = 1\nUSD = 0.5 EUR\nGBP = 2 EUR\nJPY = 0.01 EUR")
         #expect(said("100 usd to eur", evaluator) == "50 eur")
-        #expect(said("$100 to €", evaluator) == "50 €")
+        #expect(said("$100 to €", evaluator) == "€50")  // a sign goes before the amount
         #expect(said("£3 to EUR", evaluator) == "6 EUR")
         #expect(said("1000 ¥ to usd", evaluator) == "20 usd")
-        #expect(said("$10 + $5", evaluator) == "15 $")
+        #expect(said("$10 + $5", evaluator) == "$15")
         #expect(said("$100 to €", Evaluator()).hasPrefix("error: '€' looks like a currency"))
     }
 

@@ -1,0 +1,142 @@
+import Foundation
+
+/// Percentages in the words people use, read as the notes calculators people love read them:
+///
+///     20% of 150 = 30           20% on 150 = 180          20% off 150 = 120
+///     $40 - 15% = $34           30 as a % of 150 = 20 %   15% of what is 30 = 200
+///     50 is what % of 200 = 25 %                          150 to 180 is what % = 20 %
+///
+/// Each phrase is written again as an expression (`(20)/100*(150)`) and worked out by the
+/// usual line rules, so amounts may carry units and currencies.
+enum PercentPhrase {
+    /// The expression a phrase stands for, and whether its answer is a percentage.
+    static func expression(for text: Substring) -> (expression: String, isPercent: Bool)? {
+        let line = text.trimmingSpaces
+        guard line.contains("%") || line.lowercased().contains("percent") else { return nil }
+        let words = line.replacingOccurrences(of: " percent", with: "%", options: .caseInsensitive)
+        // The order matters: "15% of what is 30" before "20% of 150".
+        if let (a, b) = split(words, "% of what is ") { return ("(\(b))/((\(a))/100)", false) }
+        if let (a, b) = split(words, " is what % of ") { return ("(\(a))/(\(b))*100", true) }
+        if let (a, b) = split(words, " as a % of ") ?? split(words, " as % of ") {
+            return ("(\(a))/(\(b))*100", true)
+        }
+        for ending in [" is what %", " % change", " is what % change"]
+        where words.lowercased().hasSuffix(ending) {
+            guard let (a, b) = split(String(words.dropLast(ending.count)), " to ") else { continue }
+            return ("((\(b))-(\(a)))/(\(a))*100", true)
+        }
+        if let (a, b) = split(words, "% of ") { return ("(\(a))/100*(\(b))", false) }
+        if let (a, b) = split(words, "% on ") { return ("(\(b))*(1+(\(a))/100)", false) }
+        if let (a, b) = split(words, "% off ") { return ("(\(b))*(1-(\(a))/100)", false) }
+        // "$40 - 15%": a percentage of the amount before it, for amounts with units too.
+        if words.hasSuffix("%") {
+            let body = words.dropLast()
+            guard let sign = body.lastIndex(where: { $0 == "+" || $0 == "-" }) else { return nil }
+            let amount = body[..<sign].trimmingSpaces, percent = body[body.index(after: sign)...].trimmingSpaces
+            guard !amount.isEmpty, !percent.isEmpty, percent.allSatisfy({ $0.isNumber || $0 == "." }),
+                amount.contains(where: { !($0.isNumber || $0 == "." || $0 == " ") })
+            else { return nil }
+            return ("(\(amount))*(1\(body[sign])(\(percent))/100)", false)
+        }
+        return nil
+    }
+
+    /// The parts before and after `separator`, both present.
+    private static func split(_ text: String, _ separator: String) -> (String, String)? {
+        guard let range = text.range(of: separator, options: .caseInsensitive) else { return nil }
+        let a = text[..<range.lowerBound].trimmingSpaces, b = text[range.upperBound...].trimmingSpaces
+        guard !a.isEmpty, !b.isEmpty else { return nil }
+        return (a, b)
+    }
+}
+
+extension Evaluator {
+    /// A note's line with the words a note reads besides the expression language: dates and
+    /// times (with `clock` for today and now), percent phrases and money as people write it.
+    func evaluateNoteLine(_ line: String, clock: NoteClock?) -> LineResult {
+        if let result = DatePhrase.result(of: line, clock: clock, evaluator: self) { return result }
+        var result: LineResult
+        if let statement = try? Statement.parse(line),
+            let (expression, isPercent) = PercentPhrase.expression(
+                for: statement.expression)
+        {
+            let prefix = statement.name == nil ? "" : String(line.prefix(statement.column - 1))
+            result = evaluateLine(prefix + MoneyWords.normalized(expression))
+            if isPercent, case let .value(number, unit) = result.outcome {
+                result.outcome =
+                    unit == nil
+                    ? .value(number, unit: "%")
+                    : .failure(CalculationError(.definition("a percentage of amounts in different units")))
+            }
+        } else {
+            let normalized = MoneyWords.normalized(line)
+            result = evaluateLine(normalized)
+            if normalized != line, case .failure = result.outcome { result = evaluateLine(line) }
+        }
+        if result.quantity?.unit.dimension == .money, let currencies, let source = currencies.source,
+            MoneyWords.converts(line, currencies: currencies)
+        {
+            result.ratesNote = source
+        }
+        return result
+    }
+}
+
+/// Amounts as people write them: `1.2k`, `3M`, `2bn`, `€1,200.50`.
+enum MoneyWords {
+    static let multipliers: [String: String] = ["k": "1000", "K": "1000", "M": "1000000", "bn": "1000000000"]
+
+    /// The line with `1.2k` written as `(1.2*1000)`; the rest as it was.
+    static func normalized(_ line: String) -> String {
+        let characters = Array(line)
+        var output = ""
+        var index = 0
+        while index < characters.count {
+            let c = characters[index]
+            let startsNumber =
+                c.isASCII && c.isNumber
+                && (index == 0 || !(characters[index - 1].isLetter || characters[index - 1] == "_"))
+            guard startsNumber else {
+                output.append(c)
+                index += 1
+                continue
+            }
+            // After a currency sign, commas group thousands: €1,200.50.
+            let grouped = index > 0 && UnitExpression.currencySigns.contains(characters[index - 1])
+            var end = index
+            while end < characters.count,
+                characters[end].isASCII && characters[end].isNumber || characters[end] == "."
+                    || grouped && characters[end] == "," && end + 1 < characters.count && characters[end + 1].isNumber
+            {
+                end += 1
+            }
+            var suffixEnd = end
+            while suffixEnd < characters.count, characters[suffixEnd].isLetter { suffixEnd += 1 }
+            let suffix = String(characters[end..<suffixEnd])
+            if let multiplier = multipliers[suffix], suffixEnd == characters.count || !characters[suffixEnd].isNumber {
+                output += "(" + String(characters[index..<end]).filter { $0 != "," } + "*" + multiplier + ")"
+                index = suffixEnd
+            } else {
+                output += String(characters[index..<end]).filter { $0 != "," }
+                index = end
+            }
+        }
+        return output
+    }
+
+    /// Whether a money line converts between currencies (its answer then depends on the rates).
+    static func converts(_ line: String, currencies: CurrencyRates) -> Bool {
+        var codes: Set<String> = []
+        var word = ""
+        for c in line + " " {
+            if c.isLetter {
+                word.append(c)
+                continue
+            }
+            if !word.isEmpty, let code = currencies.code(of: word) { codes.insert(code) }
+            word = ""
+            if let code = CurrencyRates.signs[String(c)] { codes.insert(code) }
+        }
+        return codes.count > 1
+    }
+}
