@@ -33,7 +33,7 @@ struct EvaluateCommand: AsyncParsableCommand {
     @Option(
         name: .long,
         help:
-            "Number format: plain, grouped, scientific, or chinese for an uppercase amount (default: grouped on a terminal, plain otherwise)."
+            "Number format: plain, grouped, scientific, exact (2/3, 2√2, π/2), mixed (1 1/3), or chinese for an uppercase amount (default: grouped on a terminal, plain otherwise)."
     )
     var format: OutputFormat?
 
@@ -82,6 +82,7 @@ struct EvaluateCommand: AsyncParsableCommand {
         let notation = format?.notation ?? (isatty(STDOUT_FILENO) == 1 ? .grouped : .plain)
         var output = Output(
             format: NumberFormat(significantDigits: digits, notation: notation), chineseAmounts: format == .chinese)
+        output.exactForm = format?.exactForm
         output.readableUnits = readableUnits
         if !words.isEmpty {
             // Joined by hand: `joined(separator:)` is generic, and its first call has the
@@ -138,6 +139,7 @@ struct EvaluateCommand: AsyncParsableCommand {
         var output = Output(
             format: NumberFormat(significantDigits: options.significantDigits, notation: notation),
             chineseAmounts: format == .chinese)
+        output.exactForm = format?.exactForm
         output.readableUnits = options.digits == nil
         var batch = Batch(evaluator: Evaluator(angle: options.angle), output: output)
         _ = batch.run()  // errors are shown line by line; ending the session is not a failure

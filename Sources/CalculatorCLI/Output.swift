@@ -6,6 +6,8 @@ struct Output {
     let format: NumberFormat
     /// Results as Chinese uppercase amounts (--format chinese) instead of numbers.
     var chineseAmounts = false
+    /// Results as exact forms (--format exact or mixed): 2/3, 2√2, π/2, 1/3 + √3.
+    var exactForm: ExactFormText?
     /// A value with units shows readable digits (`ConversionDigits`) unless --digits was given.
     var readableUnits = true
 
@@ -23,6 +25,14 @@ struct Output {
             }
             return
         }
+        if let exactForm {
+            if let text = try exactForm.string(number, budget: budget) {
+                print((leading ?? "") + text + (unit.map { LineResult.unitSuffix($0, leading: leading) } ?? ""))
+                return
+            }
+            // No known form: the decimal, and a word on stderr so that stdout keeps one line per result.
+            noExactForm()
+        }
         var format = format
         if unit != nil, readableUnits {
             format.significantDigits = ConversionDigits.significantDigits(for: number, most: format.significantDigits)
@@ -30,6 +40,10 @@ struct Output {
         print(
             (leading ?? "") + (try format.string(number, budget: budget))
                 + (unit.map { LineResult.unitSuffix($0, leading: leading) } ?? ""))
+    }
+
+    private func noExactForm() {
+        standardError("note: \(ExactFormText.noFormKnown); shown as a decimal\n")
     }
 
     func blankLine() {

@@ -22,6 +22,7 @@ struct Calculation {
         case (_, .exact(.zero)):
             return a
         default:
+            if let sum = try formSum(a, b) { return sum }
             return try general(Real(.sum(a.asReal, b.asReal)))
         }
     }
@@ -54,6 +55,7 @@ struct Calculation {
             case let (.rationalPower(a, s)?, .rationalPower(b, t)?) where a == b:
                 return try multiply(.exact(coefficient), power(.exact(a), .exact(s + t)))  // a^s·a^t = a^(s+t)
             default:
+                if let product = try formProduct(a, b) { return product }
                 return try general(Real(.product(x, y)), coefficient: coefficient)
             }
         }
@@ -82,6 +84,7 @@ struct Calculation {
             case let .rationalPower(b, q)?:
                 return try multiply(.exact(c.reciprocal), power(.exact(b), .exact(-q)))  // 1/b^q = b^(−q)
             default:
+                if let reciprocal = try formReciprocal(a) { return reciprocal }
                 let bound = try bounds(of: x, "whether the divisor is zero").bound
                 return .real(c.reciprocal, Real(.reciprocal(x, bound: bound)))
             }

@@ -53,6 +53,8 @@ public final class Real: @unchecked Sendable {
     /// Set only by `deinit`, which takes long chains apart in a loop.
     private(set) var node: Node
     public let symbol: Symbol?
+    /// For a sum of a rational and a multiple of a named constant (1/3 + √3): its exact form.
+    let sumForm: ExactForm?
     /// |x| < 2^sizeBound, from the structure alone (no approximation): where
     /// searches for the leading digit start, so that a value of 100,000 bits is
     /// never first computed to 100,000 bits.
@@ -73,9 +75,10 @@ public final class Real: @unchecked Sendable {
     /// The interval worked forwards from the operands, once found (Real+Interval).
     private var forwards: ClosedRange<Double>?
 
-    init(_ node: Node, symbol: Symbol? = nil) {
+    init(_ node: Node, symbol: Symbol? = nil, form: ExactForm? = nil) {
         self.node = node
         self.symbol = symbol
+        self.sumForm = form
         if case let .sum(x, y) = node {
             terms = (x.terms.count + 1, Swift.max(x.terms.largest, y.sizeBound))
             sizeBound = terms.largest + UInt(terms.count).bitLength
