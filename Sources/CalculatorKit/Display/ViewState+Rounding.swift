@@ -3,7 +3,10 @@
 /// without end (2/3). Front ends draw the mark and its note as given.
 extension ViewState {
     /// Drawn before the display when the number shown is rounded; nil when it is the whole value.
-    public var roundingMark: String? { isComplete ? nil : Self.roundedMark }
+    public var roundingMark: String? { isComplete || isCut ? nil : Self.roundedMark }
+
+    /// The display shows a scrolled result's digits, cut rather than rounded.
+    var isCut: Bool { scrolled?.copyText.isEmpty == false }
 
     public static let roundedMark = "≈"
 
@@ -11,7 +14,7 @@ extension ViewState {
     /// not be decided, that too.
     public var roundingNote: String? {
         if isUndecided { return "rounded; the last digit could not be decided: the value is too close to a half" }
-        return isComplete ? nil : "rounded: the value has more digits"
+        return isComplete || isCut ? nil : "rounded: the value has more digits"
     }
 
     mutating func show(_ shown: DisplayFit.Shown) {

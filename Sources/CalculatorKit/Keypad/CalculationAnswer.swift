@@ -15,6 +15,8 @@ public struct CalculationAnswer: Hashable, Sendable {
         case live(ExpressionKeypad.Live.Answer)
         /// The calculation has taken long enough to say so on screen.
         case slow
+        /// More digits of a scrolled result, cut (never rounded), or why there are none.
+        case digits(Result<DecimalApproximation, CalculationError>)
     }
 
     init(revision: Int, _ content: Content) {
@@ -38,6 +40,7 @@ public struct CalculationAnswer: Hashable, Sendable {
         case .expression: 1
         case .live: 2
         case .slow: 3
+        case .digits: 4
         }
     }
 }

@@ -40,6 +40,8 @@ public struct CalculatorState: Equatable, Sendable {
     /// The basic keypad's screen as its last calculation made it, while the keypad and the
     /// display are unchanged since.
     var basicShown: ViewState?
+    /// The result scrolled for more digits, nil at rest.
+    var scrolled: ScrolledDigits?
 
     /// - Parameters:
     ///   - width: display width in characters (at least `DisplayFit.minimumWidth`).
@@ -92,6 +94,11 @@ public struct CalculatorState: Equatable, Sendable {
     public mutating func receive(_ key: Key) -> [Effect<Key>] {
         defer { viewCache = ViewCache() }
         if case let .answer(answer) = key { return take(answer) }
+        if scrolled != nil, key.endsScroll {
+            // Any other key returns the result to rest: the digits wanted were of the value shown.
+            scrolled = nil
+            return [.cancel(Self.digitsJob)] + receive(key)
+        }
         if case let .mode(newMode) = key {
             mode = newMode
             return []
@@ -113,6 +120,7 @@ public struct CalculatorState: Equatable, Sendable {
                 return []
             }
         }
+        if case let .scroll(move) = key { return scroll(move) }
         let key = key.resolved(second: storedContext.isSecond)
         var effects: [Effect<Key>] = []
         applySettings(key, effects: &effects)
@@ -214,9 +222,78 @@ public struct CalculatorState: Equatable, Sendable {
         .timer(.calculating, after: calculatingDelay, send: .answer(CalculationAnswer(revision: revision, .slow)))
     }
 
+    // MARK: Digits on demand
+
+    /// The job that works out more digits of a scrolled result; keys never wait for it.
+    static let digitsJob: Effect<Key>.Name = "digits"
+
+    /// Moves the window over the result's digits, and asks for the digits it needs.
+    private mutating func scroll(_ move: ResultScroll) -> [Effect<Key>] {
+        if scrolled == nil {
+            // At rest the screen is the resting one: no digit is calculated to read it.
+            scrolled = ScrolledDigits(resting: view, separators: storedContext.display.separators)
+        }
+        guard var scroll = scrolled else { return [] }
+        switch move {
+        case let .by(n): scroll.place += n
+        case let .to(place): scroll.place = place
+        }
+        if scroll.place <= scroll.restingPlaces {
+            scrolled = nil
+            return [.cancel(Self.digitsJob)]
+        }
+        scrolled = scroll
+        return askForDigits()
+    }
+
+    /// Starts a job for the digits the wanted place needs, unless they are known or asked for;
+    /// keeps the wanted place within the value's end and the size bound.
+    private mutating func askForDigits() -> [Effect<Key>] {
+        guard var scroll = scrolled else { return [] }
+        defer { scrolled = scroll }
+        let width = storedContext.display.width, most = ScrolledDigits.mostDigits(storedContext.limits)
+        if let known = scroll.known, let knownPlace = scroll.knownPlace {
+            // A value that ends has no digit past its last; none is worked out past the size bound.
+            if known.isExact { scroll.place = Swift.min(scroll.place, knownPlace) }
+            scroll.place = Swift.min(scroll.place, scroll.place(ofDigits: most, exponent: known.exponent))
+            if knownPlace >= scroll.place { return [] }
+        }
+        if scroll.stop != nil {
+            scroll.place = Swift.min(scroll.place, scroll.knownPlace ?? scroll.restingPlaces)
+            return []
+        }
+        let needed = Swift.min(most, scroll.digitsNeeded(width: width))
+        if let asked = scroll.asked, asked >= needed { return [] }
+        // Ahead of the window, so that a key held down finds its digits known.
+        let known = scroll.known?.digits.utf8.count ?? 0
+        let count = Swift.min(most, Swift.max(needed + 4 * width, known * 3 / 2, 64))
+        revision += 1
+        let revision = revision
+        scroll.revision = revision
+        scroll.asked = count
+        let value = scroll.value, limits = storedContext.limits.forShowing(scroll.value)
+        let job = Job<Key>(Self.digitsJob, revision: revision) { cancellation in
+            let limits = limits.cancelled(by: cancellation)
+            let digits = Result { () throws(CalculationError) in
+                try value.decimalApproximation(significantDigits: count, limits: limits, rounding: .towardZero)
+            }
+            return .answer(CalculationAnswer(revision: revision, .digits(digits)))
+        }
+        return [.evaluate(job)]
+    }
+
     /// Takes a calculation's answer, unless a newer key has made it stale.
     private mutating func take(_ answer: CalculationAnswer) -> [Effect<Key>] {
         switch answer.content {
+        case let .digits(result):
+            guard var scroll = scrolled, scroll.revision == answer.revision, scroll.asked != nil else { return [] }
+            scroll.asked = nil
+            switch result {
+            case let .success(digits): scroll.take(digits)
+            case let .failure(error): scroll.stop = error.message
+            }
+            scrolled = scroll
+            return askForDigits()
         case .slow:
             if waitingFor?.revision == answer.revision || liveRevision == answer.revision { showsCalculating = true }
             return []
@@ -287,6 +364,14 @@ public struct CalculatorState: Equatable, Sendable {
                 view.keysWaiting = waitingFor.keys.count
             }
             view.isCalculating = showsCalculating && (view.isStale || liveRevision != nil)
+            if let scrolled {
+                let shown = scrolled.shown(storedContext.display, limits: storedContext.limits)
+                if !shown.text.isEmpty {
+                    view.display = shown.text
+                    view.isUndecided = false  // the digits are cut, not rounded
+                }
+                view.scrolled = shown.result
+            }
             return view
         }
     }
@@ -335,4 +420,15 @@ final class ViewCache: Equatable, @unchecked Sendable {
     }
 
     static func == (a: ViewCache, b: ViewCache) -> Bool { true }
+}
+
+extension Key {
+    /// Whether the key returns a scrolled result to rest (every key but the scroll keys,
+    /// a new display size and a calculation's answer).
+    var endsScroll: Bool {
+        switch self {
+        case .scroll, .displaySize, .answer: return false
+        default: return true
+        }
+    }
 }

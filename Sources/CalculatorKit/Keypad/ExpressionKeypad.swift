@@ -195,7 +195,7 @@ struct ExpressionKeypad: Equatable, Sendable {
             if let memory = try? context.evaluator.apply(op, context.memory ?? Number(0), value) {
                 context.memory = memory
             }
-        case .memoryClear, .second, .angle, .mode, .clearHistory, .displaySize, .converter, .answer:
+        case .memoryClear, .second, .angle, .mode, .clearHistory, .displaySize, .converter, .answer, .scroll:
             break  // shared settings, handled by the calculator; the live result follows the angle
         }
     }

@@ -39,6 +39,7 @@ extension Key {
         case .clearHistory: return ("clearHistory", "clear history")
         case .displaySize: return ("displaySize", "display size")
         case .answer: return ("answer", "answer")
+        case let .scroll(move): return (move.id, move.spokenName)
         case let .converter(key): return key.identity
         }
     }

@@ -7,6 +7,8 @@ extension Key {
             self = key
         } else if let key = Key.converterKey(named: name) {
             self = key
+        } else if let move = ResultScroll(name: name) {
+            self = .scroll(move)
         } else {
             return nil
         }
@@ -82,6 +84,9 @@ extension Key {
         add(.converter(.previousFromUnit), "from-", "◂ From")
         add(.converter(.nextToUnit), "to+", "To ▸")
         add(.converter(.previousToUnit), "to-", "◂ To")
+        add(.scroll(.by(1)), "scroll→", "scroll.right")
+        add(.scroll(.by(-1)), "scroll←", "scroll.left")
+        add(.scroll(.to(0)), "scroll.home", "scroll:0")
         // Last, so that an id always means its own key.
         for key in Key.identified { names[key.id] = key }
         return names
@@ -100,5 +105,45 @@ extension Key {
         case "to": return .converter(.to(value))
         default: return nil
         }
+    }
+}
+
+extension ResultScroll {
+    /// `scroll→` and `scroll←` move by one digit, `scroll:+16` and `scroll:-16` by as many,
+    /// `scroll:1000` to the thousandth digit after the point, `scroll.home` back to rest.
+    public var name: String {
+        switch self {
+        case .by(1): return "scroll→"
+        case .by(-1): return "scroll←"
+        case let .by(n): return n < 0 ? "scroll:\(n)" : "scroll:+\(n)"
+        case .to(0): return "scroll.home"
+        case let .to(place): return "scroll:\(place)"
+        }
+    }
+
+    /// The ASCII id: `scroll.right`, `scroll.left`, `scroll.home`, or the parametric name.
+    var id: String {
+        switch self {
+        case .by(1): return "scroll.right"
+        case .by(-1): return "scroll.left"
+        default: return name
+        }
+    }
+
+    var spokenName: String {
+        switch self {
+        case let .by(n) where n < 0: return n == -1 ? "one digit back" : "\(-n) digits back"
+        case let .by(n): return n == 1 ? "one more digit" : "\(n) more digits"
+        case .to(0): return "the result at rest"
+        case let .to(place): return "to digit \(place)"
+        }
+    }
+
+    /// The parametric spellings, `scroll:+N`, `scroll:-N` and `scroll:N`.
+    init?(name: String) {
+        guard name.hasPrefix("scroll:") else { return nil }
+        let count = name.dropFirst("scroll:".count)
+        guard let first = count.first, let n = Int(count), count.count <= 9 else { return nil }
+        if first == "+" || first == "-" { self = .by(n) } else { self = .to(n) }
     }
 }

@@ -39,6 +39,8 @@ public enum Key: Hashable, Sendable {
     case converter(ConverterKey)
     /// Not a key on the keypad: a calculation's answer, sent back by the runtime.
     case answer(CalculationAnswer)
+    /// Scrolls the result for more digits (arrows, a drag); any other key ends the scroll.
+    case scroll(ResultScroll)
 
     /// The label on the key (with 2nd off).
     public var label: String {
@@ -70,6 +72,7 @@ public enum Key: Hashable, Sendable {
         case .displaySize: return ""
         case let .converter(key): return key.label
         case .answer: return ""
+        case let .scroll(move): return move.name
         }
     }
 }

@@ -49,6 +49,32 @@ public struct Screen: Codable, Equatable, Sendable {
     /// "calculating…" while an answer has been worked out for a while (the display shows
     /// the previous one, dimmed); absent otherwise.
     public var status: String?
+    /// Whether the result can be scrolled for more digits (keys `scroll→`, `scroll:1000`).
+    public var scrollable: Bool
+    /// The scrolled result, absent at rest.
+    public var scroll: Scroll?
+
+    /// A result scrolled for more digits: the display shows them cut, not rounded.
+    public struct Scroll: Codable, Equatable, Sendable {
+        /// The place after the point of the last digit shown.
+        public var place: Int
+        /// Whether digits follow it (the display ends in "…").
+        public var more: Bool
+        /// Whether digits further on are being worked out.
+        public var working: Bool
+        /// Significant digits worked out so far.
+        public var known: Int
+        /// "to digit 1,000 after the point; more follow".
+        public var note: String
+
+        public init(_ scrolled: ScrolledResult) {
+            place = scrolled.lastPlace
+            more = scrolled.moreFollow
+            working = scrolled.isWorking
+            known = scrolled.digitsKnown
+            note = scrolled.note
+        }
+    }
 
     public struct Converter: Codable, Equatable, Sendable {
         public var category: String
@@ -124,13 +150,15 @@ public struct Screen: Codable, Equatable, Sendable {
         self.history = history ? view.history.map(HistoryLine.init) : nil
         converter = view.converter.map(Converter.init)
         status = view.status
+        scrollable = view.isScrollable || view.scrolled != nil
+        scroll = view.scrolled.map(Scroll.init)
     }
 
     private enum CodingKeys: String, CodingKey {
         case key, keyId, display, spokenDisplay, expression, clear, `operator`, error, emphasis, exact, complete,
             rounded,
             note, angle, second, memory, mode, title, indicators, captions, spoken, lit, copy, history, converter,
-            status
+            status, scrollable, scroll
     }
 
     /// As synthesized, except that `operator`, `error`, `rounded` and `note` are written as null when absent
@@ -163,5 +191,7 @@ public struct Screen: Codable, Equatable, Sendable {
         try container.encodeIfPresent(history, forKey: .history)
         try container.encodeIfPresent(converter, forKey: .converter)
         try container.encodeIfPresent(status, forKey: .status)
+        try container.encode(scrollable, forKey: .scrollable)
+        try container.encodeIfPresent(scroll, forKey: .scroll)
     }
 }

@@ -8,8 +8,11 @@ extension ViewState {
         public var description: String { "nothing to copy: " + reason }
     }
 
-    /// What "copy" puts on the clipboard: the full-precision plain result.
+    /// What "copy" puts on the clipboard: the full-precision plain result, or what a
+    /// scrolled result shows.
     public func copyText() -> Result<String, NothingToCopy> {
+        // A scrolled result: what is shown, to its last shown digit.
+        if let scrolled, isCut { return .success(scrolled.copyText) }
         guard let value else {
             return .failure(NothingToCopy(reason: error ?? "the display shows no value"))
         }

@@ -51,6 +51,9 @@ public struct ViewState: Equatable, Sendable {
     public var pendingFunction: KeyFunction? = nil
     /// Whether the value lay too close to a half for the last shown digit to be decided.
     public var isUndecided = false
+    /// The result scrolled for more digits: the display then shows cut digits, not rounded
+    /// ones, with "…" where digits are out of view. Nil at rest.
+    public var scrolled: ScrolledResult? = nil
 
     public var clearLabel: String { clearKey.label }
     /// Whether the value is known exactly (a rational); an approximate one is marked on screen.
