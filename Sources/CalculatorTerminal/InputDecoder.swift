@@ -54,7 +54,7 @@ public struct InputDecoder: Sendable {
                 let textStart = index + Self.pasteStart.count
                 guard let end = Self.find(Self.pasteEnd, in: pending, from: textStart) else { break }  // more to come
                 let text = String(decoding: pending[textStart..<end], as: UTF8.self)
-                events.append(.paste(text.replacingOccurrences(of: "\r\n", with: "\n")))
+                events.append(.paste(Self.lines(text)))
                 index = end + Self.pasteEnd.count
                 continue
             }
@@ -70,13 +70,21 @@ public struct InputDecoder: Sendable {
     /// a "[" or "O" and no end is the Esc key and then that typed key; a paste never ended is text.
     public mutating func flush() -> [InputEvent] {
         defer { pending = [] }
-        if isInPaste { return [.paste(String(decoding: pending.dropFirst(Self.pasteStart.count), as: UTF8.self))] }
+        if isInPaste {
+            return [.paste(Self.lines(String(decoding: pending.dropFirst(Self.pasteStart.count), as: UTF8.self)))]
+        }
         guard pending.first == 0x1B else { return [] }
         if pending.count == 2, let key = Self.event(at: 1, in: pending)?.0 { return [.escape, key] }
         return pending.count == 1 ? [.escape] : []
     }
 
     public var isWaiting: Bool { !pending.isEmpty }
+
+    /// Pasted text with its line ends as "\n": terminals (and tmux) send a pasted line end as
+    /// CR, some as CR LF, files may hold LF.
+    private static func lines(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    }
 
     /// Whether the bytes waiting are the start of a paste, whose end is yet to come
     /// (a long one arrives in many reads): a pause in it ends nothing.

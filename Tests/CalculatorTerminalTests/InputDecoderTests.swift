@@ -86,6 +86,15 @@ struct InputDecoderEscapeAndPasteTests {
         #expect(decoder.decode(Array("12".utf8)) == [.character("1"), .character("2")])
     }
 
+    @Test("a pasted line ends as CR (as terminals and tmux send it), CR LF or LF, and is one line end")
+    func pastedLineEnds() {
+        var decoder = InputDecoder()
+        let events = decoder.decode(Array("\u{1B}[200~a = 1\rb = 2\r\nc = 3\nd\u{1B}[201~".utf8))
+        #expect(events == [.paste("a = 1\nb = 2\nc = 3\nd")])
+        _ = decoder.decode(Array("\u{1B}[200~x\ry".utf8))
+        #expect(decoder.flush() == [.paste("x\ny")])
+    }
+
     @Test("a paste is one text event, even split across reads, with its own Esc and letters")
     func paste() {
         let bytes = Array("1\u{1B}[200~3 quarts\r\nq?\u{1B}x\u{1B}[201~2".utf8)
