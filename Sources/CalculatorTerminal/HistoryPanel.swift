@@ -32,12 +32,14 @@ enum HistoryPanel {
         return first + shown - 1 - line
     }
 
-    /// One line: the calculation on the left, its result on the right, cut in the middle if too long.
-    static func line(_ entry: HistoryEntry, width: Int) -> String {
-        let result = "= " + entry.result
+    /// One line: the calculation on the left, its result on the right, each cut with an
+    /// ellipsis when too long (the result keeps its start, the expression gives way first).
+    static func line(_ entry: HistoryEntry, width: Int, ellipsis: String = "…") -> String {
+        var result = "= " + entry.result
+        if result.count > width { result = String(result.prefix(max(0, width - 1))) + ellipsis }
         let room = width - result.count - 2
         var expression = entry.expression
-        if expression.count > room { expression = room > 1 ? String(expression.prefix(room - 1)) + "…" : "" }
+        if expression.count > room { expression = room > 1 ? String(expression.prefix(room - 1)) + ellipsis : "" }
         let padding = max(1, width - expression.count - result.count)
         return String((expression + String(repeating: " ", count: padding) + result).prefix(width))
     }

@@ -16,7 +16,7 @@ extension ScreenRenderer {
         // The angle unit the note is worked out in, always in sight; ^G switches it.
         let title = "Notes · " + (editor.live.angle == .degrees ? "Deg" : "Rad")
         canvas.put(
-            title, column: 1, row: 1,
+            plain(title), column: 1, row: 1,
             style: Canvas.Style(foreground: base.foreground, background: base.background, bold: true))
         let hints = [plain("F4/Esc keypad · Enter new line · ↑↓ lines · ^G deg/rad"), plain("Esc keypad · ^G deg/rad")]
         if let hint = hints.first(where: { $0.count + title.count + 2 <= width }) {

@@ -23,7 +23,7 @@ extension ScreenRenderer {
                 for (c, (character, curve)) in zip(line.text, line.curves).enumerated() where character != " " {
                     let colour = curve.map { NotesPanel.curveColours[$0 % NotesPanel.curveColours.count] } ?? theme.dim
                     canvas.put(
-                        ascii ? PlainText.ascii(String(character)) : String(character), column: 1 + c,
+                        ascii ? PlainText.dots(character) : String(character), column: 1 + c,
                         row: firstRow + 1 + k,
                         style: Canvas.Style(foreground: colour, background: theme.screen.background))
                 }

@@ -188,8 +188,10 @@ struct ScreenRenderer {
                 ? Canvas.Style(
                     foreground: theme.selected.foreground, background: theme.selected.background, reverse: !colour)
                 : base
+            // Spelled before it is fitted: "√" as "sqrt" is longer, and the result must not lose digits.
+            let spelled = HistoryEntry(expression: shown(entry.expression), result: shown(entry.result))
             canvas.put(
-                String(shown(HistoryPanel.line(entry, width: box.width)).prefix(box.width)).padded(to: box.width),
+                HistoryPanel.line(spelled, width: box.width, ellipsis: ascii ? "~" : "…").padded(to: box.width),
                 column: box.column,
                 row: box.row + HistoryPanel.headerRows + line, style: style)
         }

@@ -1,5 +1,5 @@
 /// What the environment says about the terminal: whether it can take the full-screen
-/// app at all (TERM), colour (NO_COLOR, no-color.org) and UTF-8 (the locale).
+/// app at all (TERM), colour (NO_COLOR, no-color.org, or a TERM without it) and UTF-8 (the locale).
 public struct TerminalEnvironment: Equatable, Sendable {
     /// False for TERM=dumb or no TERM: no cursor addressing, so the app reads lines instead.
     public var isCapable: Bool
@@ -10,7 +10,9 @@ public struct TerminalEnvironment: Equatable, Sendable {
     public init(_ environment: [String: String]) {
         let term = environment["TERM"] ?? ""
         isCapable = !term.isEmpty && term != "dumb"
-        hasColour = (environment["NO_COLOR"] ?? "").isEmpty
+        // A VT100 and its kin (and terminfo's monochrome "-m" entries) show no colour at all.
+        let monochrome = term.hasPrefix("vt") || term.hasSuffix("-m") || term.hasSuffix("-mono")
+        hasColour = (environment["NO_COLOR"] ?? "").isEmpty && !monochrome
         // The first of these that is set decides, as for setlocale; none means the C locale.
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? "C"
         let normalized = locale.lowercased()

@@ -37,4 +37,26 @@ struct TerminalKeepsTests {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: log)[.size] as? Int) ?? 0
         #expect(bytes > 0 && bytes < 1024, "\(bytes) bytes")
     }
+
+    @Test("LANG=C: a history row keeps its digits, the notes' title and plot are ASCII, no ? where a drawing was meant")
+    func asciiViews() async throws {
+        let tmux = try TmuxSession(columns: 80, rows: 24, environment: ["LANG": "C", "LC_ALL": "C", "TERM": "vt100"])
+        await tmux.wait(for: "the keypad") { $0.contains("AC") }
+        // TERM=vt100: no colour codes, keys in reverse video.
+        let escapes = try tmux.tmux(["capture-pane", "-p", "-e", "-t", "0"])
+        #expect(!escapes.contains("38;5;") && !escapes.contains("48;5;") && escapes.contains(";7m"))
+        try tmux.send("C-t")
+        await tmux.wait(for: "the expression keypad") { $0.contains("Expression") }
+        try tmux.type("sqrt(25000000)=")
+        await tmux.wait(for: "the result") { $0.contains("sqrt(25,000,000)") || $0.contains("sqrt(25000000)") }
+        try tmux.send("C-r")
+        await tmux.wait(for: "the history row, whole") { $0.contains("= 5,000") }
+        try tmux.send("Escape", "F4")
+        await tmux.wait(for: "the notes") { $0.contains("Notes - Rad") }
+        try tmux.type("plot sin(x) from -pi to pi")
+        let screen = await tmux.wait(for: "the plot in ASCII") { $0.contains("line 1") && $0.contains(":") }
+        #expect(!screen.contains("?"), "\(screen)")
+        try tmux.send("C-q")
+        await tmux.wait(for: "the app to quit") { $0.contains("exited 0") }
+    }
 }
