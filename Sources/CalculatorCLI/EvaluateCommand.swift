@@ -68,17 +68,18 @@ struct EvaluateCommand: AsyncParsableCommand {
         } else {
             try Self.evaluate(
                 words, digits: options.significantDigits, angle: options.angle, format: format,
-                currencies: rates.currencies(), readableUnits: options.digits == nil)
+                currencies: rates.currencies(), readableUnits: options.digits == nil, word: options.integerWord)
         }
     }
 
     /// The expression's result, or one result per line of standard input when there is none.
     static func evaluate(
         _ words: [String], digits: Int, angle: AngleUnit, format: OutputFormat?,
-        currencies: CurrencyRates? = nil, readableUnits: Bool = true
+        currencies: CurrencyRates? = nil, readableUnits: Bool = true, word: IntegerWord? = nil
     ) throws {
         var evaluator = Evaluator(angle: angle)
         evaluator.currencies = currencies
+        evaluator.word = word
         let notation = format?.notation ?? (isatty(STDOUT_FILENO) == 1 ? .grouped : .plain)
         var output = Output(
             format: NumberFormat(significantDigits: digits, notation: notation), chineseAmounts: format == .chinese)
@@ -141,7 +142,9 @@ struct EvaluateCommand: AsyncParsableCommand {
             chineseAmounts: format == .chinese)
         output.exactForm = format?.exactForm
         output.readableUnits = options.digits == nil
-        var batch = Batch(evaluator: Evaluator(angle: options.angle), output: output)
+        var evaluator = Evaluator(angle: options.angle)
+        evaluator.word = options.integerWord
+        var batch = Batch(evaluator: evaluator, output: output)
         _ = batch.run()  // errors are shown line by line; ending the session is not a failure
     }
 }

@@ -38,7 +38,9 @@ enum LineRules {
     /// above, else an expression with one time limit for its value and digits. An
     /// expression that fails but names units is read again as a quantity line (3 ft + 2 in).
     static func run(_ line: String, with evaluator: inout Evaluator, output: Output) throws(CalculationError) {
-        if apply(to: line) || evaluator.names.hasQuantities && evaluator.mentionsUnits(line) {
+        if apply(to: line) || evaluator.names.hasQuantities && evaluator.mentionsUnits(line) || evaluator.word != nil
+            || Evaluator.usesBits(line[...])
+        {
             try evaluate(line, with: &evaluator, output: output)
             return
         }
@@ -62,6 +64,8 @@ enum LineRules {
         switch result.outcome {
         case .blank, .function:
             output.blankLine()
+        case let .value(number, _) where result.wordShown != nil:
+            output.inBase(number, result.wordShown!)
         case let .value(number, unit):
             try output.result(number, unit: unit, leading: result.leading)
         case let .failure(error):

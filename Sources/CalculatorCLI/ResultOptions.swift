@@ -12,6 +12,22 @@ struct ResultOptions: ParsableArguments {
     @Option(name: .long, help: "Angle unit for trigonometric functions: rad or deg.")
     var angle = Self.defaultAngle
 
+    @Option(
+        name: .long,
+        help:
+            "Whole numbers in a word of 8, 16, 32 or 64 bits, or unbounded (programmer mode: results wrap, division is whole)."
+    )
+    var word: String?
+
+    @Flag(name: .long, help: "With --word: signed (two's complement) rather than unsigned.")
+    var signed = false
+
+    /// The word --word names, nil without one.
+    var integerWord: IntegerWord? {
+        guard let word else { return nil }
+        return IntegerWord(bits: Int(word), signed: signed || word == "unbounded")
+    }
+
     static let maxDigits = 1_300_000
     static let defaultDigits = 20
     static let defaultAngle = AngleUnit.radians
@@ -20,6 +36,10 @@ struct ResultOptions: ParsableArguments {
     var significantDigits: Int { digits ?? Self.defaultDigits }
 
     func validate() throws {
+        if let word, word != "unbounded", !IntegerWord.sizes.contains(Int(word) ?? 0) {
+            throw ValidationError("--word must be 8, 16, 32, 64 or unbounded, not \(word)")
+        }
+        if signed, word == nil { throw ValidationError("--signed goes with --word") }
         guard let digits else { return }
         guard (1...Self.maxDigits).contains(digits) else {
             throw ValidationError("--digits must be between 1 and \(Self.maxDigits), not \(digits)")

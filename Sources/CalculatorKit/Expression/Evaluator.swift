@@ -13,6 +13,8 @@ public struct Evaluator: Sendable {
     public var names = NameScope()
     /// Exchange rates from the user's rates file, if any: currencies are units of money.
     public var currencies: CurrencyRates?
+    /// The word of whole numbers lines are worked out in (programmer mode), nil for exact numbers.
+    public var word: IntegerWord?
     /// The values of the parameters while a user function's body is evaluated.
     var arguments: [Number] = []
 

@@ -10,6 +10,9 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
     case sec, csc, cot, asec, acsc, acot, sech, csch, coth, asech, acsch, acoth
     case min, max, sum, mean, median, variance, stdev, pvariance, pstdev
     case mod, atan2, hypot, logBase = "log", root, exp2, degrees, radians
+    /// On the bits of whole numbers (two's complement); `a and b` is `and(a, b)`.
+    case bitAnd = "and", bitOr = "or", bitXor = "xor", bitNot = "not", nand, nor
+    case shiftLeft = "shl", shiftRight = "shr", rotateLeft = "rol", rotateRight = "ror", popcount, bit
 
     /// Spellings accepted in expressions (`log` with two arguments is `logBase`, found by the parser).
     static let names: [String: BuiltinFunction] = {
@@ -32,7 +35,9 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
         case .gcd, .lcm, .min, .max, .sum, .mean, .median, .hypot: return (1, nil)
         case .variance, .stdev: return (2, nil)
         case .pvariance, .pstdev: return (1, nil)
-        case .ncr, .npr, .mod, .atan2, .logBase, .root: return (2, 2)
+        case .ncr, .npr, .mod, .atan2, .logBase, .root, .nand, .nor, .shiftLeft, .shiftRight, .bit: return (2, 2)
+        case .bitAnd, .bitOr, .bitXor: return (2, nil)
+        case .rotateLeft, .rotateRight: return (2, 3)
         case .round: return (1, 2)
         default: return (1, 1)
         }
@@ -104,6 +109,15 @@ public enum FunctionTable {
         .init("variance(a, b, …)  stdev(a, b, …)", ["var", "stddev"], "of a sample (divides by n − 1)"),
         .init("pvariance(a, …)  pstdev(a, …)", [], "of a whole population (divides by n)"),
         .init("hypot(a, b, …)", [], "√(a² + b² + …)"),
+        .init(
+            "and(a, b, …)  or(a, b, …)  xor(a, b, …)", ["a and b", "a & b", "a or b", "a | b", "a xor b"],
+            "on the bits of whole numbers, negatives in two's complement; exact"),
+        .init(
+            "not(x)  nand(a, b)  nor(a, b)", ["not x", "~x", "a nand b", "a nor b"],
+            "every bit flipped: not x = −x − 1"),
+        .init("shl(x, n)  shr(x, n)", ["x << n", "x >> n"], "x·2ⁿ, and floor(x/2ⁿ)"),
+        .init("rol(x, n)  ror(x, n)  rol(x, n, bits)", [], "rotates within a word (--word, or bits)"),
+        .init("popcount(x)  bit(x, n)", [], "how many bits are 1; bit n of x (0 is the lowest)"),
     ]
 
     /// The table as `calculator help functions` prints it.
@@ -188,6 +202,9 @@ extension BuiltinFunction {
         case .exp2: return Foundation.exp2(a)
         case .degrees: return a * 180 / Double.pi
         case .radians: return a * Double.pi / 180
+        case .bitAnd, .bitOr, .bitXor, .bitNot, .nand, .nor, .shiftLeft, .shiftRight, .rotateLeft, .rotateRight,
+            .popcount, .bit:
+            return bitsDouble(x)
         }
     }
 

@@ -78,6 +78,7 @@ struct Lexer {
         func token(_ kind: Token.Kind) -> Token {
             Token(kind: kind, column: startColumn, bytes: start..<index)
         }
+        if b == UInt8(ascii: "0"), let radix = try basedNumber() { return token(.based(radix: radix)) }
         if isDigit() || (b == 0x2E && isDigit(1)) {
             let literal = try number()
             // 1½: a whole number and a fraction written together are their sum.
@@ -110,6 +111,11 @@ struct Lexer {
             case UInt8(ascii: "("): return token(.leftParenthesis)
             case UInt8(ascii: ")"): return token(.rightParenthesis)
             case UInt8(ascii: ","), UInt8(ascii: ";"): return token(.comma)
+            case UInt8(ascii: "<") where peek() == UInt8(ascii: "<"): step(); return token(.shiftLeft)
+            case UInt8(ascii: ">") where peek() == UInt8(ascii: ">"): step(); return token(.shiftRight)
+            case UInt8(ascii: "&"): return token(.ampersand)
+            case UInt8(ascii: "|"): return token(.bar)
+            case UInt8(ascii: "~"): return token(.tilde)
             default: throw CalculationError(.unexpected(text(start..<index)), column: startColumn)
             }
         }
@@ -256,6 +262,43 @@ struct Lexer {
         return NumberLiteral(
             mantissa: significant <= 18 ? mantissa : nil,
             exponent: exponent - fractionLength, significantDigits: significant)
+    }
+
+    /// `0x1F`, `0b1010`, `0o17` (`_` may group the digits): the radix, with the place moved
+    /// past the literal; nil, with the place unmoved, when no such prefix and digit start here.
+    private mutating func basedNumber() throws(CalculationError) -> Int? {
+        guard let letter = peek(1), let radix = Lexer.radixPrefixes[letter | 0x20], let first = peek(2),
+            Lexer.digitValue(first).map({ $0 < radix }) == true
+        else { return nil }
+        let start = index, startColumn = column
+        step(2)
+        while let b = peek() {
+            if let value = Lexer.digitValue(b), value < radix {
+                step()
+            } else if b == UInt8(ascii: "_"), let next = peek(1), Lexer.digitValue(next).map({ $0 < radix }) == true {
+                step()
+            } else if (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A || (b >= 0x30 && b <= 0x39) || b == UInt8(ascii: ".") {
+                // 0b102, 0xFG, 0x1.8: a digit of another base, not a product.
+                var end = index
+                while end < bytes.count, Lexer.digitValue(bytes[end]) != nil || bytes[end] == UInt8(ascii: ".") {
+                    end += 1
+                }
+                throw CalculationError(.invalidNumber(text(start..<end)), column: startColumn)
+            } else {
+                break
+            }
+        }
+        return radix
+    }
+
+    static let radixPrefixes: [UInt8: Int] = [UInt8(ascii: "x"): 16, UInt8(ascii: "b"): 2, UInt8(ascii: "o"): 8]
+
+    /// The value of an ASCII digit or letter as a digit of a base up to 36.
+    static func digitValue(_ b: UInt8) -> Int? {
+        if b >= 0x30 && b <= 0x39 { return Int(b - 0x30) }
+        let lower = b | 0x20
+        if lower >= 0x61 && lower <= 0x7A { return Int(lower - 0x61) + 10 }
+        return nil
     }
 
     static let vulgarFractions: [Unicode.Scalar: (Int, Int)] = [

@@ -1,3 +1,5 @@
+import BigInt
+
 /// Recursive-descent parser with standard precedence, loosest first:
 ///
 ///     sum        := product (('+' | '−') product)*
@@ -8,6 +10,8 @@
 ///     primary    := number | fraction | constant | 'ans' | function '(' sum (',' sum)* ')'
 ///                 | function rooted                      -- sin 30: one operand, no product after it
 ///                 | '(' sum ')' | ('√' | '∛') rooted
+///
+/// Looser than `sum`, the operators on bits, as in C and Python (see `bits` below).
 ///
 /// `a nCr b` and `a nPr b` bind like `×`. Inside a call's parentheses a comma separates
 /// arguments (the lexer does not group digits there).
@@ -54,7 +58,7 @@ struct Parser {
         parser.scope = scope
         parser.uses = uses
         parser.groupsDivisor = groupsDivisor
-        let expression = try parser.sum()
+        let expression = try parser.bits()
         if let extra = parser.peek {
             if extra.kind == .rightParenthesis {
                 throw CalculationError(.unmatchedClosingParenthesis, column: extra.column)
@@ -136,6 +140,8 @@ struct Parser {
                     }
                 }
                 links.append(Expression.Link(token.kind == .times ? .multiply : .divide, operand, column: token.column))
+            case .name where Parser.isBitsWord(lexer.bytes[token.bytes]) && !opensCall(after: position):
+                return .leftToRight(first, links)  // 6 and 3: an operator of a looser level
             case .name where lexer.bytes[token.bytes].elementsEqual("mod".utf8):
                 position += 1
                 links.append(Expression.Link(.modulo, try signed(), column: token.column))
@@ -165,6 +171,13 @@ struct Parser {
             defer { depth -= 1 }
             let operand = try signed()
             return token.kind == .minus ? .negate(operand, column: token.column) : operand
+        case .tilde,
+            .name where isNot(token):
+            // ~x and not x: every bit flipped, binding as a sign does (~5 + 1 = −5).
+            position += 1
+            try nest()
+            defer { depth -= 1 }
+            return .builtin(.bitNot, [try signed()], column: token.column)
         default:
             return try power()
         }
@@ -220,6 +233,9 @@ struct Parser {
         case let .fraction(numerator, denominator):
             position += 1
             return .number(Rational(numerator, denominator), column: token.column)
+        case let .based(radix):
+            position += 1
+            return .number(try basedValue(token, radix: radix), column: token.column)
         case .leftParenthesis:
             position += 1
             let inner = try parenthesized()
@@ -305,6 +321,7 @@ struct Parser {
         case .number, .fraction, .leftParenthesis, .squareRoot, .cubeRoot: return true
         case .name:
             return !text.elementsEqual("mod".utf8) && !text.elementsEqual("nCr".utf8) && !text.elementsEqual("nPr".utf8)
+                && !isBitsWord(text)
         default: return false
         }
     }
@@ -321,7 +338,7 @@ struct Parser {
             return arguments
         }
         while true {
-            arguments.append(try sum())
+            arguments.append(try bits())
             guard let next = peek else { break }  // auto-closed at the end
             position += 1
             if next.kind == .comma { continue }
@@ -336,7 +353,7 @@ struct Parser {
         try nest()
         openParentheses += 1
         defer { depth -= 1; openParentheses -= 1 }
-        let inner = try sum()
+        let inner = try bits()
         guard let close = peek else { return inner }  // auto-closed at the end
         guard close.kind == .rightParenthesis else { throw unexpectedHere }
         position += 1
@@ -405,5 +422,79 @@ extension Parser {
         }
         uses.map { $0.callDepth = Swift.max($0.callDepth, function.callDepth) }
         return .call(function, arguments, column: token.column)
+    }
+}
+
+// MARK: Bits
+
+extension Parser {
+    /// The operators on bits, looser than `sum`, loosest first, as in C and Python:
+    ///
+    ///     bits    := xorBits (('or' | '|' | 'nor') xorBits)*
+    ///     xorBits := andBits ('xor' andBits)*
+    ///     andBits := shifted (('and' | '&' | 'nand') shifted)*
+    ///     shifted := sum (('<<' | '>>') sum)*
+    ///
+    /// `~x` and `not x` bind as a sign does. Each is a call of its function (`and(a, b)`).
+    private mutating func bits() throws(CalculationError) -> Expression {
+        // One loop with a stack of operators rather than a function per level: a level of
+        // parentheses costs no more stack than it did before these operators.
+        var operands = [try sum()]
+        var operators: [(function: BuiltinFunction, level: Int, column: Int)] = []
+        func reduce() {
+            let op = operators.removeLast(), right = operands.removeLast(), left = operands.removeLast()
+            operands.append(.builtin(op.function, [left, right], column: op.column))
+        }
+        var links = 0
+        while let token = peek, let (function, level) = bitsOperator(token) {
+            position += 1
+            // Each link nests the tree one level deeper: bounded like parentheses.
+            links += 1
+            if depth + links > maxNesting { throw CalculationError(.tooDeeplyNested(maxNesting), column: token.column) }
+            while let top = operators.last, top.level >= level { reduce() }
+            operators.append((function, level, token.column))
+            operands.append(try sum())
+        }
+        while !operators.isEmpty { reduce() }
+        return operands[0]
+    }
+
+    /// The operator on bits a token stands for, and its level (0 binds loosest).
+    private func bitsOperator(_ token: Token) -> (BuiltinFunction, Int)? {
+        switch token.kind {
+        case .bar: return (.bitOr, 0)
+        case .ampersand: return (.bitAnd, 2)
+        case .shiftLeft: return (.shiftLeft, 3)
+        case .shiftRight: return (.shiftRight, 3)
+        case .name where !opensCall(after: position):
+            switch lexer.text(token.bytes) {
+            case "or": return (.bitOr, 0)
+            case "nor": return (.nor, 0)
+            case "xor": return (.bitXor, 1)
+            case "and": return (.bitAnd, 2)
+            case "nand": return (.nand, 2)
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// The words of the operators on bits that stand between operands.
+    static func isBitsWord(_ text: ArraySlice<UInt8>) -> Bool {
+        text.count <= 4 && ["and", "or", "xor", "nand", "nor"].contains { text.elementsEqual($0.utf8) }
+    }
+
+    private func isNot(_ token: Token) -> Bool {
+        lexer.bytes[token.bytes].elementsEqual("not".utf8)
+    }
+
+    /// The value of `0x1F`, `0b1010`, `0o17`, refused when its size alone passes the bound.
+    private func basedValue(_ token: Token, radix: Int) throws(CalculationError) -> Rational {
+        let digits = lexer.bytes[token.bytes].dropFirst(2).filter { $0 != UInt8(ascii: "_") }
+        let bitsPerDigit = radix == 16 ? 4 : radix == 8 ? 3 : 1
+        if digits.count * bitsPerDigit > limits.maxBits + 4 {
+            throw CalculationError(.tooLarge(limitBits: limits.maxBits), column: token.column)
+        }
+        return Rational(BigInt(String(decoding: digits, as: UTF8.self), radix: radix) ?? 0)
     }
 }

@@ -19,6 +19,11 @@ struct Token: Equatable, Sendable {
         /// Separates the arguments of a call: `f(1, 2)`; outside a call's parentheses a comma
         /// between digits groups them (1,234).
         case comma
+        /// A whole number in base 16, 2 or 8: `0x1F`, `0b1010`, `0o17`; its digits are read
+        /// back from the source.
+        case based(radix: Int)
+        /// The operators on bits: `<<`, `>>`, `&`, `|`, `~`.
+        case shiftLeft, shiftRight, ampersand, bar, tilde
     }
 
     let kind: Kind

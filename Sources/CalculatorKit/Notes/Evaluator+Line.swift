@@ -32,6 +32,11 @@ extension Evaluator {
                 result.outcome = .function(
                     UserFunction(name: name, parameters: parameters, body: body, callDepth: uses.callDepth + 1))
             case .none, .variable:
+                if let (value, shown) = try inBase(statement.expression, column: statement.column, uses: uses) {
+                    result.outcome = .value(value, unit: nil)
+                    result.wordShown = shown
+                    break
+                }
                 let answer = try quantity(statement.expression, column: statement.column, uses: uses)
                 result.outcome = .value(answer.value, unit: answer.unit?.text)
                 result.leading = answer.leading

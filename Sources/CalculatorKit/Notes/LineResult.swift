@@ -25,6 +25,8 @@ public struct LineResult: Sendable, Equatable {
     var quantity: UnitExpression? = nil
     /// What a plot line (`plot sin(x) from -pi to pi`) asks to draw; its outcome is blank.
     public var plot: PlotRequest? = nil
+    /// How a value in programmer terms is shown: its base, its word, what happened to it.
+    public var wordShown: WordShown? = nil
     /// What a line shows that is no number: a date, a time of day (its outcome is blank).
     public var text: String? = nil
     /// A heading's total: the sum of the values of its section, with their units.

@@ -74,6 +74,11 @@ extension Calculation {
         case .exp2: return try power(.exact(Rational(2)), x[0])
         case .degrees: return try divide(multiply(x[0], .exact(Rational(180))), Calculation.pi)
         case .radians: return try multiply(x[0], divide(Calculation.pi, .exact(Rational(180))))
+        case .bitAnd, .bitOr, .bitXor, .bitNot, .nand, .nor, .shiftLeft, .shiftRight, .rotateLeft, .rotateRight,
+            .popcount, .bit:
+            var integers: [BigInt] = []
+            for n in x { integers.append(try whole(n, name)) }
+            return .exact(Rational(try Bits(limits: limits, word: nil).apply(function, integers)))
         }
     }
 
