@@ -65,6 +65,13 @@ public struct PlotSVG: Sendable {
             axes.append(Node("line", ["x1": n(px(0)), "y1": n(top), "x2": n(px(0)), "y2": n(bottom)]))
         }
         var curves: [Node] = [], marks: [Node] = []
+        // Labels placed so far (x, y of the baseline's left end, width), so that two marks at
+        // one point (a y-intercept that is also a maximum) do not write over each other.
+        var placed: [(x: Double, y: Double, width: Double)] = []
+        var written: Set<String> = []  // a label written once at a point (a root that is the y-intercept)
+        func overlaps(_ x: Double, _ y: Double, _ width: Double) -> Bool {
+            placed.contains { x < $0.x + $0.width && $0.x < x + width && abs(y - $0.y) < 14 }
+        }
         for (index, curve) in plot.curves.enumerated() {
             let colour = PlotSVG.curveColours[index % PlotSVG.curveColours.count]
             let d = curve.pieces.map { piece in
@@ -84,15 +91,17 @@ public struct PlotSVG: Sendable {
                     Node(
                         "circle", ["cx": n(px(mark.x)), "cy": n(py(mark.y)), "r": "3.5", "fill": colour],
                         children: [Node("title", text: mark.description)]))
+                guard written.insert("\(mark.label) \(n(px(mark.x))) \(n(py(mark.y)))").inserted else { continue }
                 let anchor = px(mark.x) > right - 120 ? "end" : "start"
-                marks.append(
-                    Node(
-                        "text",
-                        [
-                            "x": n(px(mark.x) + (anchor == "end" ? -6 : 6)), "y": n(py(mark.y) - 6),
-                            "text-anchor": anchor,
-                        ],
-                        text: mark.label))
+                let x = px(mark.x) + (anchor == "end" ? -6 : 6)
+                let width = 7 * Double(mark.label.count)  // about 12 px type's average advance
+                let start = anchor == "end" ? x - width : x
+                // Above the point, else below it; a label with no room is left out (the
+                // point keeps its title, and the caption under the graph names every mark).
+                guard let y = [py(mark.y) - 6, py(mark.y) + 16].first(where: { !overlaps(start, $0, width) })
+                else { continue }
+                placed.append((start, y, width))
+                marks.append(Node("text", ["x": n(x), "y": n(y), "text-anchor": anchor], text: mark.label))
             }
         }
         var legend: [Node] = []

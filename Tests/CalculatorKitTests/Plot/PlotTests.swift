@@ -145,6 +145,25 @@ struct PlotTests {
         #expect(markup.hasSuffix("</svg>\n"))
     }
 
+    @Test("marks at one point are labelled once, and no two labels are written over each other")
+    func markLabelsDoNotOverlap() throws {
+        let svg = PlotSVG(try plot("sin(x); cos(x)", -Double.pi...Double.pi))
+        let group = try #require(svg.root.children.first { $0.attributes.contains(["class", "plot-marks"]) })
+        let labels = group.children.filter { $0.name == "text" }.map { node in
+            let value = { (name: String) in Double(node.attributes.first { $0[0] == name }?[1] ?? "") ?? 0 }
+            let width = 7 * Double(node.text?.count ?? 0)
+            let anchoredAtEnd = node.attributes.contains(["text-anchor", "end"])
+            return (x: value("x") - (anchoredAtEnd ? width : 0), y: value("y"), width: width, text: node.text ?? "")
+        }
+        #expect(labels.count >= 4)
+        for (i, a) in labels.enumerated() {
+            for b in labels[(i + 1)...] {
+                let apart = a.x + a.width <= b.x || b.x + b.width <= a.x || abs(a.y - b.y) >= 14
+                #expect(apart, "\(a.text) and \(b.text)")
+            }
+        }
+    }
+
     @Test func textInTheSVGIsEscaped() {
         #expect(PlotSVG.escaped("a<b & \"c\">") == "a&lt;b &amp; &quot;c&quot;&gt;")
     }
