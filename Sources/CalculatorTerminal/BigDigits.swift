@@ -48,12 +48,15 @@ enum BigDigits {
     private static let asciiNarrow: [Character: [String]] = [
         ".": [" ", " ", "."],
         ",": [" ", " ", ","],
+        "…": [" ", " ", "~"],
     ]
 
     /// Narrow glyphs: separators take two columns, not four.
     private static let narrow: [Character: [String]] = [
         ".": [" ", " ", "▪"],
         ",": [" ", " ", "╻"],
+        // A scrolled result's digits out of view, before the first shown or after the last.
+        "…": [" ", " ", "…"],
     ]
 
     /// The three rows of `text`, or nil when a character has no large form.

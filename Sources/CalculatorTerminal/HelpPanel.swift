@@ -28,6 +28,7 @@ enum HelpPanel {
                 ("Enter =", "calculate"),
                 ("Backspace", "delete the last key"),
                 ("Esc", "clear: C, then AC"),
+                ("→ ← End", "the result's digits; Home: rest"),
                 ("letters", "Expression: sin( sqrt( ln( pi e"),
                 (",", "groups thousands: 1,024"),
             ]

@@ -222,6 +222,8 @@ struct ScreenRenderer {
             (text, colour) = ("a name: ( or an operator ends it", theme.dim)
         } else if let status = state.view.status {
             (text, colour) = (status, theme.dim)
+        } else if let scrolled = state.view.scrolled {
+            (text, colour) = (scrolled.note, theme.dim)
         } else if let error = state.view.error {
             (text, colour) = (error, theme.warning)
         } else {

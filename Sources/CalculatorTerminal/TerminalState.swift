@@ -182,9 +182,21 @@ public struct TerminalState: Equatable, Sendable {
                 switchMode(&effects)
             }
         case .up: openHistory()
+        // → and ← scroll the result for more digits, End a display further, Home back to rest.
+        case .right where scrollsResult: press(.scroll(.by(1)), &effects)
+        case .left where scrollsResult: press(.scroll(.by(-1)), &effects)
+        case .end where scrollsResult: press(.scroll(.by(resultPage)), &effects)
+        case .home where scrollsResult: press(.scroll(.to(0)), &effects)
+        case let .scroll(up) where scrollsResult: press(.scroll(.by(up ? -4 : 4)), &effects)
         default: break
         }
     }
+
+    /// Whether the arrows scroll the result: a rounded one at rest, or one scrolled already.
+    private var scrollsResult: Bool { view.isScrollable || view.scrolled != nil }
+
+    /// Digits End moves the result by: nearly a display's width, so that a digit or two stays in view.
+    private var resultPage: Int { max(1, calculator.context.display.width - 4) }
 
     /// A key typed while a name is being spelled: more letters, a correction, or the end
     /// of the name, which then becomes its key (sin → sin( ). False when the key is used up.
