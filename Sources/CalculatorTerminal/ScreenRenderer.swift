@@ -50,7 +50,9 @@ struct ScreenRenderer {
             // Letters of a name being typed show where they will go.
             drawRight(view.expression + state.typedName, in: layout.secondary, style: editing ? base : dim, on: &canvas)
             // An answer being worked out: the previous one stays, dimmed, until it arrives.
-            drawNumber(view.display, in: layout.display, style: editing || view.isCalculating ? dim : base, on: &canvas)
+            drawNumber(
+                view.display, in: layout.display, scale: layout.digitScale,
+                style: editing || view.isCalculating ? dim : base, on: &canvas)
         }
         if state.isHelpOpen {
             drawHelp(state, on: &canvas)
@@ -90,7 +92,7 @@ struct ScreenRenderer {
             shown(converter.fromUnit), column: from.column + from.width - numbers + 1, row: from.row, style: unit)
         drawNumber(
             converter.output, in: Box(column: to.column, row: to.row, width: to.width - numbers, height: to.height),
-            style: base, on: &canvas)
+            scale: layout.digitScale, style: base, on: &canvas)
         canvas.put(
             shown(converter.toUnit), column: to.column + to.width - numbers + 1, row: to.row + to.height - 1,
             style: unit)
@@ -103,15 +105,18 @@ struct ScreenRenderer {
         canvas.put(cut, column: box.column + box.width - cut.count, row: box.row, style: style)
     }
 
-    private func drawNumber(_ text: String, in box: Box, style: Canvas.Style, on canvas: inout Canvas) {
-        if let rows = BigDigits.rows(text, ascii: ascii), BigDigits.columns(text) <= box.width {
+    private func drawNumber(_ text: String, in box: Box, scale: Int, style: Canvas.Style, on canvas: inout Canvas) {
+        if let rows = BigDigits.rows(text, ascii: ascii, scale: scale),
+            BigDigits.columns(text, scale: scale) <= box.width
+        {
             let bold = Canvas.Style(foreground: style.foreground, background: style.background, bold: true)
             for (index, line) in rows.enumerated() {
                 canvas.put(line, column: box.column + box.width - line.count, row: box.row + index, style: bold)
             }
         } else {
             drawRight(
-                text, in: Box(column: box.column, row: box.row + 2, width: box.width, height: 1), style: style,
+                text, in: Box(column: box.column, row: box.row + box.height - 1, width: box.width, height: 1),
+                style: style,
                 on: &canvas)
         }
     }

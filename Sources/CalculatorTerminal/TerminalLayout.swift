@@ -31,8 +31,11 @@ public struct TerminalLayout: Equatable, Sendable {
     public private(set) var indicators = Box(column: 1, row: 1, width: 0, height: 1)
     /// The expression or the finished calculation.
     public private(set) var secondary = Box(column: 1, row: 2, width: 0, height: 1)
-    /// The number, three rows high for the large digits.
+    /// The number, three rows high for the large digits, or more where they grow.
     public private(set) var display = Box(column: 1, row: 3, width: 0, height: 3)
+    /// How large the digits are: 1 (three rows high), or 2 or 3 where the screen has rows to
+    /// spare above the keys and the display still holds a full number.
+    public private(set) var digitScale = 1
     /// The keys, or the history panel in their place.
     public private(set) var keypad = Box(column: 1, row: 7, width: 0, height: 0)
     /// Hints and notices ("copied", warnings).
@@ -62,13 +65,23 @@ public struct TerminalLayout: Equatable, Sendable {
             [(3, 1), (3, 0), (2, 1), (2, 0), (1, 0)]
             .first { height, gap in gridRows * height + (gridRows - 1) * gap <= rows - top - bottom } ?? (1, 0)
         let height = gridRows * buttonHeight + (gridRows - 1) * rowGap
+        // As on the iPhone the display takes the room above the keys: larger digits where the
+        // rows are there and the width still holds the most digits typed, a sign, a point and an exponent.
+        let spare = rows - top - bottom - height
+        digitScale =
+            [3, 2].first { scale in
+                2 * (scale - 1) <= spare
+                    && (width - unitColumns) / BigDigits.width(scale: scale) >= keypadLayout.maxDigits + 4
+            } ?? 1
+        let displayHeight = 2 * digitScale + 1
+        let above = top + displayHeight - 3
         // The keypad sits at the bottom, as on a phone; spare rows go above the display.
         let keypadRow = rows - bottom - height + 1
-        indicators = Box(column: left, row: keypadRow - top, width: width, height: 1)
+        indicators = Box(column: left, row: keypadRow - above, width: width, height: 1)
         modeSwitch = Box(
             column: left + width - Self.modeNameWidth, row: indicators.row, width: Self.modeNameWidth, height: 1)
-        secondary = Box(column: left, row: keypadRow - top + 1, width: width, height: 1)
-        display = Box(column: left, row: keypadRow - top + 2, width: width, height: 3)
+        secondary = Box(column: left, row: keypadRow - above + 1, width: width, height: 1)
+        display = Box(column: left, row: keypadRow - above + 2, width: width, height: displayHeight)
         keypad = Box(column: left, row: keypadRow, width: width, height: height)
         status = Box(column: left, row: rows, width: width, height: 1)
         for (rowIndex, cells) in keypadLayout.rows.enumerated() {
@@ -96,7 +109,9 @@ public struct TerminalLayout: Equatable, Sendable {
     /// The longest unit symbol the converter offers ("impgal").
     static let unitWidth = ConverterCategory.allCases.flatMap(\.units).map(\.count).max() ?? 0
 
-    /// Characters the display shows: the large digits take four columns each (beside
-    /// the unit, in the converter).
-    public var displayCharacters: Int { max(DisplayFit.minimumWidth, (display.width - unitColumns) / BigDigits.width) }
+    /// Characters the display shows: the large digits take four columns each, more when
+    /// larger (beside the unit, in the converter).
+    public var displayCharacters: Int {
+        max(DisplayFit.minimumWidth, (display.width - unitColumns) / BigDigits.width(scale: digitScale))
+    }
 }

@@ -59,4 +59,18 @@ struct TerminalKeepsTests {
         try tmux.send("C-q")
         await tmux.wait(for: "the app to quit") { $0.contains("exited 0") }
     }
+
+    @Test("at 250×70 the digits are five rows tall; back at 80×24 three; at 40×12 the keypad still fits")
+    func biggerDisplay() async throws {
+        let tmux = try TmuxSession(columns: 250, rows: 70)
+        await tmux.wait(for: "the keypad") { $0.contains("AC") }
+        try tmux.type("1234*5=")
+        await tmux.wait(for: "6,170 in five-row digits") { TmuxSession.shows("6,170", on: $0, scale: 2) }
+        try tmux.resize(columns: 80, rows: 24)
+        await tmux.waitForDisplay("6,170")
+        try tmux.resize(columns: 40, rows: 12)
+        await tmux.waitForDisplay("6,170")
+        try tmux.send("C-q")
+        await tmux.wait(for: "the app to quit") { $0.contains("exited 0") }
+    }
 }

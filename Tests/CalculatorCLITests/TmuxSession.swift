@@ -177,15 +177,16 @@ final class TmuxSession {
         await wait(for: "the number \(number)", { Self.shows(number, on: $0) }, sourceLocation: sourceLocation)
     }
 
-    /// Whether three lines of the screen end with the large digits of `number`, with nothing else to their left.
-    static func shows(_ number: String, on screen: String) -> Bool {
-        guard let glyphs = BigDigits.rows(number) else { return false }
+    /// Whether three lines of the screen (more at a larger scale) end with the large digits of
+    /// `number`, with nothing else to their left.
+    static func shows(_ number: String, on screen: String, scale: Int = 1) -> Bool {
+        guard let glyphs = BigDigits.rows(number, scale: scale) else { return false }
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map {
             String($0).trimmingTrailingSpaces
         }
         let wanted = glyphs.map(\.trimmingTrailingSpaces)
-        return lines.indices.dropLast(2).contains { start in
-            (0..<3).allSatisfy { row in
+        return lines.indices.dropLast(glyphs.count - 1).contains { start in
+            (0..<glyphs.count).allSatisfy { row in
                 let line = lines[start + row]
                 guard line.hasSuffix(wanted[row]) else { return false }
                 return line.dropLast(wanted[row].count).allSatisfy { $0 == " " }

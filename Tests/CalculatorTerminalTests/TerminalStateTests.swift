@@ -29,6 +29,24 @@ struct TerminalStateTests {
         #expect(TerminalLayout(columns: 60, rows: 26, mode: .basic).key(atColumn: 1, row: 1) == nil)
     }
 
+    @Test("the display grows with the room above the keys: five-row digits at 250×70, three at 80×24 and 100×30")
+    func biggerDisplay() {
+        let big = TerminalLayout(columns: 250, rows: 70, mode: .basic)
+        #expect(big.digitScale == 2 && big.display.height == 5)
+        #expect(big.displayCharacters >= big.keypadLayout.maxDigits + 4)
+        #expect(big.display.row + big.display.height < big.keypad.row)
+        for (columns, rows) in [(80, 24), (100, 30), (40, 12), (60, 26)] {
+            #expect(TerminalLayout(columns: columns, rows: rows, mode: .basic).display.height == 3)
+        }
+        let twelve = ["    ╷ ╶───┐", "    │     │", "    │ ┌───┘", "    │ │    ", "    ╵ └───╴"]
+        #expect(BigDigits.rows("12", scale: 2) == twelve)
+        #expect(BigDigits.rows("+", scale: 2) == ["     ", "  │  ", "╶─┼─╴", "  │  ", "     "])
+        let state = typed("1234*5=", columns: 250, rows: 70)
+        let screen = ScreenRenderer(theme: .named(.dark)).canvas(state).text
+        let glyphs = BigDigits.rows("6,170", scale: 2)!
+        #expect(glyphs.allSatisfy { screen.contains($0) })
+    }
+
     @Test("the display holds what the large digits show, and typing stops at the layout's limit")
     func displaySize() {
         let portrait = typed("1234567890123")
