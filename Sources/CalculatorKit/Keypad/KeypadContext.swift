@@ -25,9 +25,11 @@ public struct KeypadContext: Equatable, Sendable {
     func format(_ number: Number) throws(CalculationError) -> String { try display.text(number, limits: limits).text }
 
     /// Adds a finished calculation to the history and returns it, for the key's `.recordCalculation` effect.
+    /// A rounded result keeps the display's ≈ in front of it: ≈ means rounded everywhere.
     mutating func record(_ expression: String, _ result: Number) throws(CalculationError) -> HistoryEntry {
+        let shown = try display.text(result, limits: limits)
         let entry = HistoryEntry(
-            expression: expression, result: try format(result),
+            expression: expression, result: shown.isComplete ? shown.text : ViewState.roundedMark + " " + shown.text,
             value: try HistoryEntry.valueText(result, limits: limits), number: result)
         history.append(entry)
         if history.count > HistoryEntry.historyLimit { history.removeFirst(history.count - HistoryEntry.historyLimit) }
