@@ -48,4 +48,16 @@ struct KeypadEffectTests {
         store.send(.clearHistory, effects: [.clearHistory]) { $0.view.history.isEmpty }
         store.finish(ignoring: ["calculating"])
     }
+
+    @Test("expression: a resize while = runs starts no live result beside it, and C stops = with nothing left running")
+    func resizeWhileEqualsRuns() {
+        var store = store(.expression)
+        store.send(.digit(7), effects: [.evaluate("live"), .timer("calculating")])
+        store.runJob("live") { $0.view.display == "7" }
+        store.send(.equals, effects: [.evaluate("key"), .timer("calculating")])
+        store.fire("calculating") { $0.view.status == "calculating…" }
+        store.send(.displaySize(width: 20, maxDigits: 16)) { $0.context.display.width == 20 }
+        store.send(.clear, effects: [.cancel("key")])
+        store.finish()
+    }
 }

@@ -111,7 +111,9 @@ public struct CalculatorState: Equatable, Sendable {
                 // keys of a quick one ("1 ÷ 4 = AC" at once), it waits its turn like them.
                 waitingFor = nil
                 showsCalculating = false
-                return [.cancel(Self.keyJob)] + receive(key)
+                let cancelLive: [Effect<Key>] = liveRevision == nil ? [] : [.cancel(Self.liveJob)]
+                liveRevision = nil
+                return [.cancel(Self.keyJob)] + cancelLive + receive(key)
             case .displaySize:
                 break  // the display follows the screen at once
             default:
@@ -139,7 +141,8 @@ public struct CalculatorState: Equatable, Sendable {
                 return effects + cancelLive + startKeyJob(key)
             }
             expression.press(key, in: &storedContext, effects: &effects)
-            if let request = expression.liveRequest(storedContext) { effects += startLive(request) }
+            // While "=" runs (a resize comes through), its answer starts the live result if one is wanted.
+            if waitingFor == nil, let request = expression.liveRequest(storedContext) { effects += startLive(request) }
         case .converter:
             converter.press(key, in: storedContext)
         }
