@@ -19,9 +19,11 @@ enum AppHistory {
     static let saver = HistorySaver(store: opened.store)
 
     /// A calculator that starts with the saved history, and the handlers that keep it saved.
-    static func calculator(_ state: CalculatorState) -> (CalculatorState, EffectHandlers) {
+    /// The history is read on the saver's queue (behind its writes and their retries) while
+    /// the caller waits suspended: the main actor is never held by SQLite.
+    static func calculator(_ state: CalculatorState) async -> (CalculatorState, EffectHandlers) {
         var state = state
-        state.context.history = (try? saver.entries()) ?? []
+        state.context.history = (try? await saver.entries(of: HistoryStore.localOwner).get()) ?? []
         let handlers = EffectHandlers(
             recordCalculation: { saver.append([$0]) },
             clearHistory: { saver.clear() })

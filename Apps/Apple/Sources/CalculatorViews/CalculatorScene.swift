@@ -19,15 +19,24 @@ public struct CalculatorScene: Scene {
 
 /// One window's calculator, whose separators follow the language. Each window has a model
 /// of its own: its own keypad, and its own display size sent from its own layout. History is
-/// the app's: every window records into it and starts from it.
+/// the app's: every window records into it and starts from it. The window is dark for the
+/// moment the saved history takes to read, which happens off the main actor.
 struct CalculatorWindow: View {
-    @State private var model: CalculatorModel = {
-        let (state, handlers) = AppHistory.calculator(
-            CalculatorState(separators: NumberFormat.Separators(language: Locale.current.identifier) ?? .english))
-        return CalculatorModel(state, handlers: handlers)
-    }()
+    @State private var model: CalculatorModel?
 
     var body: some View {
-        CalculatorScreen(model: model)
+        Group {
+            if let model {
+                CalculatorScreen(model: model)
+            } else {
+                Color.black.ignoresSafeArea()
+            }
+        }
+        .task {
+            guard model == nil else { return }
+            let (state, handlers) = await AppHistory.calculator(
+                CalculatorState(separators: NumberFormat.Separators(language: Locale.current.identifier) ?? .english))
+            model = CalculatorModel(state, handlers: handlers)
+        }
     }
 }
