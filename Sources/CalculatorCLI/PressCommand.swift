@@ -38,6 +38,9 @@ struct PressCommand: AsyncParsableCommand {
     @Option(help: "Angle unit to start with: deg or rad.")
     var angle: AngleUnit = .degrees
 
+    @Option(help: "The display: decimal, or exact for the exact form where known (2/3, 2√2; the a/b key flips it).")
+    var format: DisplayForm = .decimal
+
     @Flag(help: "Print the screen after every key, one JSON object per line.")
     var trace = false
 
@@ -70,6 +73,7 @@ struct PressCommand: AsyncParsableCommand {
         var state = CalculatorState(
             mode: mode, width: width, maxDigits: digits,
             separators: NumberFormat.Separators(language: locale) ?? .english, angle: angle)
+        if format == .exact { state.press(.exactForm) }
         for (index, (_, key)) in pressed.enumerated() {
             // Without --trace only the last screen is seen: a live result that the next key
             // replaces need not be worked out.
@@ -81,3 +85,8 @@ struct PressCommand: AsyncParsableCommand {
 }
 
 extension CalculatorState.Mode: ExpressibleByArgument {}
+
+/// What `press --format` starts the display with.
+enum DisplayForm: String, CaseIterable, ExpressibleByArgument {
+    case decimal, exact
+}

@@ -7,6 +7,8 @@ public enum Command: Equatable, Sendable {
     case quit, interrupt, help, switchMode, history, copy, notes, suspend, redraw
     /// Degrees ⇄ radians: the keypad's, or in the notes view the note's own.
     case angle
+    /// The display's exact form ⇄ its digits: the key tapping the display sends.
+    case exactForm
 
     public static func command(for input: InputEvent, mode: CalculatorState.Mode) -> Command? {
         switch input {
@@ -18,6 +20,7 @@ public enum Command: Equatable, Sendable {
         case .functionKey(4), .control("n"): return .notes
         case .functionKey(5), .control("y"): return .copy
         case .functionKey(6), .control("g"): return .angle
+        case .functionKey(7), .control("e"): return .exactForm
         case .control("z"): return .suspend
         case .control("l"): return .redraw
         default: return nil

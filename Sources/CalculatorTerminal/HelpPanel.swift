@@ -39,6 +39,7 @@ enum HelpPanel {
             ("F4 ^N", "notes: lines with live results"),
             ("F5 ^Y", "copy the full result"),
             ("F6 ^G", "degrees ⇄ radians (also a note's)"),
+            ("F7 ^E", "exact form ⇄ digits (2/3, 2√2)"),
             ("F10 ^Q ^D", "quit; ^C quits at once (130)"),
             ("^Z ^L", "suspend (fg resumes), redraw"),
             ("paste", "typed as text, never as commands"),

@@ -231,6 +231,8 @@ struct ScreenRenderer {
             (text, colour) = (scrolled.note, theme.dim)
         } else if let error = state.view.error {
             (text, colour) = (error, theme.warning)
+        } else if let note = state.view.exactFormNote {
+            (text, colour) = (note, theme.dim)
         } else {
             // As many hints as fit, the most needed first.
             let hints = Command.hints(state.calculator.mode)

@@ -146,6 +146,7 @@ public struct TerminalState: Equatable, Sendable {
             } else {
                 press(.angle(calculator.context.angle == .degrees ? .radians : .degrees), &effects)
             }
+        case .exactForm: press(KeypadLayout.displayKey, &effects)
         case .suspend, .redraw: break  // the runtime stops the process or draws again
         }
         if command != .help { isHelpOpen = false }
@@ -178,6 +179,8 @@ public struct TerminalState: Equatable, Sendable {
         case let .click(column, row):
             if let key = layout.key(atColumn: column, row: row) {
                 press(key, &effects)
+            } else if calculator.mode != .converter, layout.display.contains(column: column, row: row) {
+                press(KeypadLayout.displayKey, &effects)  // the display is the a/b key
             } else if layout.modeSwitch.contains(column: column, row: row) {
                 switchMode(&effects)
             }

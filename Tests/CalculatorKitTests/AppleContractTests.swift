@@ -150,6 +150,15 @@ struct AppleContractTests {
         model.send(.backspace)
         await model.settle()
         #expect(model.view.converter == nil)
+        // A tap on the display sends the display key (a/b): the exact form, or why there is none.
+        model.send([.allClear, .function(.squareRoot), .digit(8), .equals, KeypadLayout.displayKey])
+        await model.settle()
+        #expect(model.view.display == "2√2")
+        model.send([.allClear, .function(.sin), .digit(1), .equals])
+        await model.settle()
+        let note: String? = model.view.exactFormNote
+        #expect(note == "no exact form is known")
+        #expect(KeypadLayout.displayKey.spokenName.isEmpty == false)
     }
 
     /// ResultMenu: copy and Chinese uppercase, worked out when chosen, or why there is nothing.

@@ -53,7 +53,7 @@ extension BasicKeypad {
     func calculates(_ key: Key) -> Bool {
         switch key {
         case .digit, .point, .exponent, .backspace, .clear, .allClear, .second, .angle, .memoryClear, .mode,
-            .clearHistory, .converter, .answer, .scroll:
+            .clearHistory, .converter, .answer, .scroll, .exactForm:
             return false
         case .displaySize:
             // A value shown is fitted to the new width; a typed entry needs no digits found.

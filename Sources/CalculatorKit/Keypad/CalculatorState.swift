@@ -152,6 +152,7 @@ public struct CalculatorState: Equatable, Sendable {
     private mutating func applySettings(_ key: Key, effects: inout [Effect<Key>]) {
         switch key {
         case .second: storedContext.isSecond.toggle()
+        case .exactForm: storedContext.showsExactForm.toggle()
         case let .angle(unit): storedContext.angle = unit
         case .memoryClear: storedContext.memory = nil
         case .clearHistory:
@@ -367,6 +368,7 @@ public struct CalculatorState: Equatable, Sendable {
                 view.keysWaiting = waitingFor.keys.count
             }
             view.isCalculating = showsCalculating && (view.isStale || liveRevision != nil)
+            if storedContext.showsExactForm, mode != .converter, !basicShowsEntry { view.showExactForm(storedContext) }
             if let scrolled {
                 let shown = scrolled.shown(storedContext.display, limits: storedContext.limits)
                 if !shown.text.isEmpty {

@@ -65,7 +65,8 @@ extension Key {
     /// such as 2nd or memory clear do not; the angle does).
     var mayChangeLiveResult: Bool {
         switch self {
-        case .second, .memoryClear, .memoryAdd, .memorySubtract, .mode, .clearHistory, .answer, .scroll: return false
+        case .second, .memoryClear, .memoryAdd, .memorySubtract, .mode, .clearHistory, .answer, .scroll, .exactForm:
+            return false
         default: return true
         }
     }

@@ -37,6 +37,7 @@ extension Key {
         case let .mode(mode): return ("mode.\(mode.rawValue)", mode.title)
         case .recall: return ("recall", "recall")
         case .clearHistory: return ("clearHistory", "clear history")
+        case .exactForm: return ("exactForm", "exact form or decimal")
         case .displaySize: return ("displaySize", "display size")
         case .answer: return ("answer", "answer")
         case let .scroll(move): return (move.id, move.spokenName)
@@ -51,7 +52,7 @@ extension Key {
         keys += [
             .point, .equals, .clear, .allClear, .backspace, .changeSign, .percent, .openParenthesis,
             .closeParenthesis, .random, .exponent, .second, .angle(.degrees), .angle(.radians),
-            .memoryClear, .memoryAdd, .memorySubtract, .memoryRecall, .clearHistory,
+            .memoryClear, .memoryAdd, .memorySubtract, .memoryRecall, .clearHistory, .exactForm,
         ]
         keys += [BinaryOperator.add, .subtract, .multiply, .divide, .power, .modulo].map(Key.operation)
         keys += KeyFunction.allCases.map(Key.function)

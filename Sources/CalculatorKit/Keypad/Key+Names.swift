@@ -66,6 +66,7 @@ extension Key {
         add(.constant(.pi), "π", "pi")
         add(.constant(.e), "e")
         add(.random, "Rand", "rand", "random")
+        add(.exactForm, "a/b", "exact", "S⇔D")
         add(.exponent, "EE", "ee", "exp10")
         add(.second, "2nd", "second", "shift")
         add(.angle(.degrees), "Deg", "deg", "degrees")

@@ -31,6 +31,8 @@ public enum Key: Hashable, Sendable {
     case recall(HistoryEntry)
     /// Empties the history.
     case clearHistory
+    /// Flips the display between decimal digits and the value's exact form (2/3, 2√2, π/2).
+    case exactForm
     /// Not a key on the keypad: the screen changed size (a phone turned to landscape),
     /// so the display holds `width` characters and typing stops at `maxDigits` digits.
     /// A key rather than a setter so that it is applied in order with the keys around it.
@@ -69,6 +71,7 @@ public enum Key: Hashable, Sendable {
         case let .mode(mode): return mode == .basic ? "Basic" : mode == .expression ? "Expr" : "Convert"
         case let .recall(entry): return entry.result
         case .clearHistory: return "Clear"
+        case .exactForm: return "a/b"
         case .displaySize: return ""
         case let .converter(key): return key.label
         case .answer: return ""

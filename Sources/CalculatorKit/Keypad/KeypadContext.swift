@@ -5,6 +5,8 @@ public struct KeypadContext: Equatable, Sendable {
     public var display: DisplayFit
     public var angle: AngleUnit
     public var isSecond = false
+    /// The display shows a value's exact form (2/3, 2√2) rather than its digits, where it has one.
+    public var showsExactForm = false
     public var memory: Number?
     /// Oldest first, at most `HistoryEntry.historyLimit`.
     public var history: [HistoryEntry] = []

@@ -3,7 +3,7 @@
 /// `Key(name:)` reads back and the page sends when the cell is pressed, and its name (the
 /// label), by which a screen reports the cell's caption and whether it is lit.
 extension KeypadLayout: Encodable {
-    private enum CodingKeys: String, CodingKey { case columns, displaySize, rows }
+    private enum CodingKeys: String, CodingKey { case columns, displaySize, rows, displayKey }
     private enum DisplaySizeKeys: String, CodingKey { case width, maxDigits }
 
     public func encode(to encoder: any Encoder) throws {
@@ -14,6 +14,8 @@ extension KeypadLayout: Encodable {
         try size.encode(displayWidth, forKey: .width)
         try size.encode(maxDigits, forKey: .maxDigits)
         try container.encode(rows, forKey: .rows)
+        // The cell the display itself is: tapping it sends this key (its id).
+        try container.encode(KeypadLayout.displayKey.id, forKey: .displayKey)
     }
 
     /// Every layout, by mode and orientation: `{"basic": {"portrait": …, "landscape": …}, "expression": …}`.

@@ -27,6 +27,10 @@ public struct KeypadLayout: Equatable, Sendable {
 
     public var columns: Int { rows.first.map { $0.reduce(0) { $0 + $1.columns } } ?? 0 }
 
+    /// What tapping the display sends, on every keypad: a/b, which flips the display between
+    /// digits and the exact form (2/3, 2√2). The display is the key, so the iPhone's grid stays as it is.
+    public static let displayKey = Key.exactForm
+
     /// Tells the calculator the display size of this layout (send it when the layout changes).
     public var displaySizeKey: Key { .displaySize(width: displayWidth, maxDigits: maxDigits) }
 
@@ -40,6 +44,7 @@ public struct KeypadLayout: Equatable, Sendable {
         case (.basic, .landscape): return .landscapeScientific
         case (.expression, .landscape): return .landscapeExpression
         case (.converter, _): return .converter
+        case (.programmer, _): return .programmer
         }
     }
 

@@ -49,6 +49,8 @@ public struct Screen: Codable, Equatable, Sendable {
     /// "calculating…" while an answer has been worked out for a while (the display shows
     /// the previous one, dimmed); absent otherwise.
     public var status: String?
+    /// Why the a/b key left the digits ("no exact form is known"); absent otherwise.
+    public var exactFormNote: String?
     /// Whether the result can be scrolled for more digits (keys `scroll→`, `scroll:1000`).
     public var scrollable: Bool
     /// The scrolled result, absent at rest.
@@ -150,6 +152,7 @@ public struct Screen: Codable, Equatable, Sendable {
         self.history = history ? view.history.map(HistoryLine.init) : nil
         converter = view.converter.map(Converter.init)
         status = view.status
+        exactFormNote = view.exactFormNote
         scrollable = view.isScrollable || view.scrolled != nil
         scroll = view.scrolled.map(Scroll.init)
     }
@@ -158,7 +161,7 @@ public struct Screen: Codable, Equatable, Sendable {
         case key, keyId, display, spokenDisplay, expression, clear, `operator`, error, emphasis, exact, complete,
             rounded,
             note, angle, second, memory, mode, title, indicators, captions, spoken, lit, copy, history, converter,
-            status, scrollable, scroll
+            status, scrollable, scroll, exactFormNote
     }
 
     /// As synthesized, except that `operator`, `error`, `rounded` and `note` are written as null when absent
@@ -191,6 +194,7 @@ public struct Screen: Codable, Equatable, Sendable {
         try container.encodeIfPresent(history, forKey: .history)
         try container.encodeIfPresent(converter, forKey: .converter)
         try container.encodeIfPresent(status, forKey: .status)
+        try container.encodeIfPresent(exactFormNote, forKey: .exactFormNote)
         try container.encode(scrollable, forKey: .scrollable)
         try container.encodeIfPresent(scroll, forKey: .scroll)
     }

@@ -51,6 +51,10 @@ public struct ViewState: Equatable, Sendable {
     public var pendingFunction: KeyFunction? = nil
     /// Whether the value lay too close to a half for the last shown digit to be decided.
     public var isUndecided = false
+    /// The display shows the value's exact form (the a/b key), not its digits.
+    public var showsExactForm = false
+    /// Why the a/b key left the digits: no exact form is known, or it is too long to show.
+    public var exactFormNote: String? = nil
     /// The result scrolled for more digits: the display then shows cut digits, not rounded
     /// ones, with "…" where digits are out of view. Nil at rest.
     public var scrolled: ScrolledResult? = nil

@@ -161,7 +161,7 @@ function drawScreen(screen) {
   const note = $("note");
   note.className = "note";
   const reason = screen.error && screen.display === "Error" ? screen.error : "";
-  note.textContent = screen.status ? screen.status : reason;
+  note.textContent = screen.status ? screen.status : reason || screen.exactFormNote || "";
   // The live region says the reason with "Error" (the note under it is not live).
   $("display-reason").textContent = reason ? ` ${reason}` : "";
   const words = screen.indicators || {};
@@ -445,6 +445,12 @@ function setUpInput() {
   let swipeStart = null;
   $("screen").addEventListener("pointerdown", (event) => { swipeStart = event.clientX; });
   $("screen").addEventListener("pointerup", (event) => {
+    // A tap on the display (no swipe) sends the kit's display key: a/b, which flips it
+    // between digits and the exact form.
+    const tapped = swipeStart !== null && Math.abs(event.clientX - swipeStart) < 8;
+    const layout = currentLayout();
+    const converter = state.screen && state.screen.mode === "converter";
+    if (tapped && !converter && layout && event.target.closest("#display-line")) press(layout.displayKey);
     if (swipeStart !== null && Math.abs(event.clientX - swipeStart) > 40) press("backspace");
     swipeStart = null;
   });

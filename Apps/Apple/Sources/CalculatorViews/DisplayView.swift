@@ -43,6 +43,8 @@ struct DisplayView: View {
             }
             if let error = view.error {
                 Text(error).font(.footnote).foregroundStyle(.red).lineLimit(2)
+            } else if let note = view.exactFormNote {
+                Text(note).font(.footnote).foregroundStyle(.secondary).lineLimit(2)
             }
         }
         .frame(maxWidth: .infinity, alignment: .trailing)
@@ -53,6 +55,9 @@ struct DisplayView: View {
         ) {
             Button("OK", role: .cancel) {}
         }
+        // A tap on the display flips it between digits and the exact form (the kit's display key).
+        .onTapGesture { model.send(KeypadLayout.displayKey) }
+        .accessibilityAction(named: Text(KeypadLayout.displayKey.spokenName)) { model.send(KeypadLayout.displayKey) }
         // A swipe across the display removes the last digit, as on the iPhone.
         .gesture(
             DragGesture(minimumDistance: 24).onEnded { swipe in
