@@ -69,6 +69,15 @@ public struct NotesEditor: Equatable, Sendable {
         }
     }
 
+    /// Replaces the whole text (another copy's save, or a merge with it); the cursor stays
+    /// where it was, inside the new text.
+    public mutating func replaceText(with text: String) {
+        guard text != live.text else { return }
+        apply(.setText(text))
+        line = min(line, lineCount - 1)
+        column = min(column, self.text(of: line).count)
+    }
+
     /// Puts the cursor on a line, at a column or the line's end if it is shorter.
     public mutating func moveCursor(line target: Int, column wanted: Int) {
         guard (0..<lineCount).contains(target) else { return }

@@ -49,12 +49,13 @@ public struct TerminalApp {
         let size = TerminalDevice.size() ?? (80, 24)
         var initial = TerminalState(calculator: calculator, columns: size.columns, rows: size.rows)
         initial.warning = loadWarning
-        initial.savedNote = (try? store.note()) ?? ""
+        let savedNote = (try? store.savedNote()) ?? SavedNote()
+        initial.savedNote = savedNote.text
         let progress = InputProgress(mode: initial.commandMode)
         let saver = HistorySaver(store: store) { error in
             progress.send(.warn("\(error.reason): history is not saved yet, will retry (\(error.path))"))
         }
-        let notesSaver = NotesSaver(store: store) { _ = progress.send(.warn($0)) }
+        let notesSaver = NotesSaver(store: store, base: savedNote) { _ = progress.send($0) }
         // The frames and the clipboard share the terminal: one writes at a time.
         let screen = ScreenWriter(device)
         let runtime = Runtime(
@@ -65,6 +66,7 @@ public struct TerminalApp {
                 copy: { screen.write(Clipboard.osc52($0)) },
                 saveNote: { notesSaver.save($0) }))
         progress.attach(runtime)
+        notesSaver.watch()
         let reader = Thread { Self.readInput(progress: progress) }
         reader.start()
         let renderer = ScreenRenderer(
@@ -90,9 +92,14 @@ public struct TerminalApp {
         progress.end()
         runtime.stop()
         screen.flush()
-        notesSaver.finish()
+        let unsavedNote = notesSaver.finish()
         // The file alone then holds everything: a copy or a backup of it is whole.
         saver.finish()
+        if let unsavedNote {
+            // Said after the terminal is given back, where it stays in sight.
+            device.stop()
+            FileHandle.standardError.write(Data("calculator: \(unsavedNote)\n".utf8))
+        }
         return status
     }
 

@@ -1,3 +1,4 @@
+import CalculatorHistory
 import CalculatorKit
 
 /// The notes view's part of the terminal app: F4 or Ctrl-N opens and closes it, and
@@ -65,5 +66,53 @@ extension TerminalState {
         default:
             return editor.handle(input)
         }
+    }
+
+    /// Another copy saved the note: shown at once where nothing typed here is waiting to be
+    /// saved; otherwise the next save merges the two. Saving the text read writes nothing,
+    /// but tells the saver that this copy's note now follows that save.
+    mutating func noteChanged(_ saved: SavedNote, _ effects: inout [Effect<TerminalEvent>]) {
+        guard var editor = notes else {
+            savedNote = saved.text
+            savingNotes += 1
+            effects.append(.saveNote(saved.text))
+            return
+        }
+        guard !editor.isUnsaved, savingNotes == 0 else { return }
+        editor.replaceText(with: saved.text)
+        editor.savedRevision = editor.revision
+        notes = editor
+        savingNotes += 1
+        effects.append(.saveNote(saved.text))
+        workOutNotes(&effects, save: false)
+    }
+
+    /// A save is done. When another copy had saved meanwhile the file holds both copies'
+    /// lines: the editor takes them (merged again with what was typed since), and says so.
+    mutating func noteSaved(_ save: NoteSave?, sent: String, _ effects: inout [Effect<TerminalEvent>]) {
+        savingNotes = max(0, savingNotes - 1)
+        guard let save, save.merged, var editor = notes else { return }
+        if editor.live.text == sent {
+            editor.replaceText(with: save.saved.text)
+            editor.savedRevision = editor.revision
+        } else {
+            // Typed since the save: those edits are kept on top, and saved in their turn.
+            let merged = NoteMerge.merge(
+                base: Self.lines(sent), mine: Self.lines(editor.live.text), theirs: Self.lines(save.saved.text))
+            editor.replaceText(with: merged.lines.joined(separator: "\n"))
+        }
+        notes = editor
+        workOutNotes(&effects, save: editor.isUnsaved)
+        if save.conflicts > 0 {
+            show(
+                "another copy changed the same lines: both versions kept, under “# changed …” lines", .warning,
+                &effects)
+        } else {
+            show("another copy's changes to the note merged in", .info, &effects)
+        }
+    }
+
+    private static func lines(_ text: String) -> [String] {
+        text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }

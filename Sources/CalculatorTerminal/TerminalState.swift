@@ -1,3 +1,4 @@
+import CalculatorHistory
 import CalculatorKit
 
 /// The terminal app: the calculator plus what only a terminal screen has (size,
@@ -27,8 +28,10 @@ public struct TerminalState: Equatable, Sendable {
     public var isNotesOpen = false
     /// Made when the notes view first opens, from `savedNote`.
     public internal(set) var notes: NotesEditor?
-    /// The note read from the history file at start.
+    /// The note read from the history file at start (and again when another copy saves it).
     public var savedNote = ""
+    /// Saves of the note asked for and not yet done.
+    var savingNotes = 0
     /// The chosen history entry, counted from the newest (0).
     public var historySelection = 0
     /// The key that was just pressed, drawn lighter for a moment.
@@ -122,7 +125,10 @@ public struct TerminalState: Equatable, Sendable {
             guard var editor = notes, editor.isUnsaved else { return }
             editor.savedRevision = editor.revision
             notes = editor
+            savingNotes += 1
             effects.append(.saveNote(editor.live.text))
+        case let .noteChanged(saved): noteChanged(saved, &effects)
+        case let .noteSaved(save, sent): noteSaved(save, sent: sent, &effects)
         }
     }
 
@@ -373,4 +379,9 @@ public enum TerminalEvent: Equatable, Sendable {
     case notesWorked(LiveNotes.Worked)
     /// Typing in the note has paused: time to keep it (its timer sends it).
     case saveNote
+    /// Another copy of the app saved the note in the same file.
+    case noteChanged(SavedNote)
+    /// A save of `sent` is done: what the file now holds (merged with another copy's save,
+    /// perhaps), or nil when it failed.
+    case noteSaved(NoteSave?, sent: String)
 }

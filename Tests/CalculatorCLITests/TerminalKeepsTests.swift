@@ -73,4 +73,31 @@ struct TerminalKeepsTests {
         try tmux.send("C-q")
         await tmux.wait(for: "the app to quit") { $0.contains("exited 0") }
     }
+
+    @Test("two copies on one folder: lines each adds to the notes are all there after both quit")
+    func twoCopiesShareNotes() async throws {
+        let first = try TmuxSession(columns: 80, rows: 24)
+        let second = try TmuxSession(columns: 80, rows: 24, dataHome: first.dataHome)
+        for copy in [first, second] {
+            await copy.wait(for: "the keypad") { $0.contains("AC") }
+            try copy.send("F4")
+            await copy.wait(for: "the notes") { $0.contains("Notes") }
+        }
+        // A copy showing the note shows another's save.
+        try first.type("alpha = 1")
+        await second.wait(for: "the first copy's line") { $0.contains("alpha = 1") }
+        // Both type at once: whichever saves second merges.
+        try first.send("End", "Enter")
+        try second.send("Down", "End", "Enter")
+        try first.type("delta = 4")
+        try second.type("beta = 2")
+        for copy in [first, second] {
+            try copy.send("C-q")
+            await copy.wait(for: "the app to quit") { $0.contains("exited 0") }
+        }
+        let note = try TmuxSession.run([
+            "sqlite3", first.dataHome + "/calculator/history.sqlite", "select text from note where owner = 'local'",
+        ])
+        #expect(note.contains("alpha = 1") && note.contains("delta = 4") && note.contains("beta = 2"), "\(note)")
+    }
 }

@@ -57,6 +57,45 @@ struct NotesStoreTests {
         #expect(try store.note() == fits)
     }
 
+    @Test("line merges: one side's change wins, both sides' additions stay, the same lines changed are both kept")
+    func merge() {
+        func merged(_ base: String, _ mine: String, _ theirs: String) -> (String, Int) {
+            let lines = { (text: String) in
+                text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            }
+            let result = NoteMerge.merge(base: lines(base), mine: lines(mine), theirs: lines(theirs))
+            return (result.lines.joined(separator: "\n"), result.conflicts)
+        }
+        #expect(merged("a\nb\nc", "a\nb\nc\ndelta = 4", "a\nb\nc") == ("a\nb\nc\ndelta = 4", 0))
+        #expect(merged("a\nb\nc", "a\nb\nc\nd = 4", "a\nb\nc\ne = 5") == ("a\nb\nc\ne = 5\nd = 4", 0))
+        #expect(merged("a\nb\nc", "A\nb\nc", "a\nb\nC") == ("A\nb\nC", 0))
+        #expect(merged("a\nb\nc", "a\nc", "a\nb\nc\nd") == ("a\nc\nd", 0))
+        #expect(merged("a\nb\nc", "a\nB\nc", "a\nB\nc") == ("a\nB\nc", 0))
+        #expect(
+            merged("x = 1\ny", "x = 2\ny", "x = 3\ny")
+                == ("\(NoteMerge.theirsMark)\nx = 3\n\(NoteMerge.mineMark)\nx = 2\ny", 1))
+    }
+
+    @Test("a save over an older revision merges with the newer save instead of replacing it")
+    func saveOverRevision() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let a = try HistoryStore(path: path), b = try HistoryStore(path: path)
+        let first = try a.saveNote("alpha = 1", over: SavedNote())
+        #expect(first == NoteSave(saved: SavedNote(text: "alpha = 1", revision: 1)))
+        // B read the note before A added delta.
+        let seenByB = try b.savedNote()
+        let added = try a.saveNote("alpha = 1\ndelta = 4", over: first.saved)
+        #expect(added.saved.revision == 2 && !added.merged)
+        let fromB = try b.saveNote("alpha = 1\nbeta = 2", over: seenByB)
+        #expect(fromB.merged && fromB.conflicts == 0 && fromB.saved.revision == 3)
+        #expect(try a.note() == "alpha = 1\ndelta = 4\nbeta = 2")
+        // Saving the text already there writes nothing.
+        #expect(try a.saveNote(try a.note(), over: added.saved).saved.revision == 3)
+        // The old save, which replaces, moves the revision on too.
+        try a.saveNote("gamma")
+        #expect(try b.savedNote() == SavedNote(text: "gamma", revision: 4))
+    }
+
     @Test("notes of owners idle past the lifetime expire; the terminal's is kept")
     func expires() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
