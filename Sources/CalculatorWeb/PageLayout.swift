@@ -57,6 +57,8 @@ struct PageLayout: Encodable {
         var keyWaiting = ConnectionWords.keyWaiting
         var keysWaiting = ConnectionWords.keysWaiting
         var keyRefused = ConnectionWords.keyRefused
+        var keyUnanswered = ConnectionWords.keyUnanswered
+        var keysUnanswered = ConnectionWords.keysUnanswered
         var help = HelpWords.button
         var helpTitle = HelpWords.title
         var helpClose = HelpWords.close

@@ -77,6 +77,7 @@ class Network:
         self.sockets = set()
         self.lock = threading.Lock()
         self.working = True
+        self.holding = False
         threading.Thread(target=self.accept, daemon=True).start()
 
     @property
@@ -105,7 +106,8 @@ class Network:
     def relay(self, source, target):
         try:
             while data := source.recv(65536):
-                target.sendall(data)
+                if not self.holding:  # held: what is sent is lost on the way
+                    target.sendall(data)
         except OSError:
             pass
         for each in (source, target):
@@ -124,8 +126,12 @@ class Network:
                     pass
             self.sockets.clear()
 
+    def hold(self):
+        self.holding = True
+
     def up(self):
         self.working = True
+        self.holding = False
 
     def close(self):
         self.down()
@@ -184,6 +190,33 @@ def test_reconnecting_keeps_the_keys(browser):
         network.up()
         settle(page)
         expect(page.locator("#expression")).not_to_have_text("")
+        context.close()
+    finally:
+        network.close()
+        server.stop()
+
+
+def test_keys_lost_on_the_way(browser):
+    """A key sent just before the connection is lost, and never answered, may not have
+    reached the server: the page says so while it reconnects, and the keypad's screen
+    shows the truth once back."""
+    server = Server()
+    network = Network(server.port)
+    try:
+        context, page = open_at(browser, network.url)
+        tap(page, "4")
+        settle(page)
+        network.hold()
+        tap(page, "2")  # sent, lost on the way
+        expect(page.locator("body")).to_have_attribute("data-pending", "1")
+        network.down()
+        status = page.locator("#connection")
+        expect(status).to_be_visible(timeout=2000)
+        expect(status).to_contain_text("1 key sent as the connection was lost may not have arrived")
+        network.up()
+        settle(page)
+        expect(status).to_be_hidden()
+        expect(display(page)).to_have_text("4")  # the server never had the 2
         context.close()
     finally:
         network.close()

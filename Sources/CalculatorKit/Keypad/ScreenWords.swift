@@ -80,6 +80,9 @@ public enum ConnectionWords {
     public static let keysWaiting = "{count} keys will be sent when connected"
     /// A key pressed while disconnected with the waiting line full is not kept.
     public static let keyRefused = "Not connected: that key was not kept"
+    /// Keys sent just before the connection was lost, with no answer: the server may not have them.
+    public static let keyUnanswered = "1 key sent as the connection was lost may not have arrived"
+    public static let keysUnanswered = "{count} keys sent as the connection was lost may not have arrived"
 }
 
 /// The help view's words: its title and buttons, and the rows that are not the keyboard map's.

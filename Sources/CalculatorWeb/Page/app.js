@@ -20,6 +20,7 @@ const state = {
   queue: [],        // messages typed while disconnected
   ready: false,     // the first update of this connection has come: it says whose keypad this is
   everConnected: false,  // a lost connection reads "Reconnecting…", the first attempt "Connecting…"
+  unanswered: 0,    // keys sent on the lost connection that had no answer: they may not have arrived
   waiting: new Map(),  // requests awaiting their answer, by id: { sentAt, answered }
   nextID: 1,
   calculating: false,  // the server is still working out answers the keys asked for
@@ -51,6 +52,9 @@ function connect() {
     if (state.socket !== socket) return;
     state.ready = false;
     document.body.dataset.connected = "false";
+    // Sent, but never answered: the page cannot know whether the server has them, and says so
+    // until the keypad is back (its screen then shows what was pressed).
+    state.unanswered += [...state.waiting.values()].filter((request) => request.key && !request.answer).length;
     showConnection();
     for (const request of state.waiting.values()) request.answered();
     state.waiting.clear();
@@ -79,7 +83,7 @@ function send(message) {
   }
   const id = state.nextID++;
   return new Promise((answered) => {
-    state.waiting.set(id, { sentAt: performance.now(), answered, answer: false });
+    state.waiting.set(id, { sentAt: performance.now(), answered, answer: false, key: "key" in message });
     setPending();
     state.socket.send(JSON.stringify({ ...message, id }));
   });
@@ -100,7 +104,10 @@ function showConnection() {
   const text = connected ? "" : state.everConnected ? words().reconnecting : words().connecting;
   const keys = state.queue.filter((message) => "key" in message).length;
   const waiting = keys === 0 ? "" : keys === 1 ? words().keyWaiting : (words().keysWaiting || "").replace("{count}", String(keys));
-  status.textContent = [text, waiting].filter(Boolean).join(" · ");
+  const lost = connected || state.unanswered === 0 ? ""
+    : state.unanswered === 1 ? words().keyUnanswered : (words().keysUnanswered || "").replace("{count}", String(state.unanswered));
+  if (connected) state.unanswered = 0;
+  status.textContent = [text, lost, waiting].filter(Boolean).join(" · ");
   status.hidden = connected || !text;
   document.body.dataset.queued = String(keys);
 }
