@@ -56,13 +56,13 @@ enum HelpPanel {
             cut(
                 width >= keysWidth + 12
                     ? line.keys.padded(to: keysWidth + 2) + line.meaning : line.keys + ": " + line.meaning,
-                to: width)
+                to: width, ascii: spelled("…") != "…")
         }
     }
 
     /// Text cut to `width` ends with an ellipsis, so that a cut line never reads as whole.
-    static func cut(_ text: String, to width: Int) -> String {
+    static func cut(_ text: String, to width: Int, ascii: Bool = false) -> String {
         guard text.count > width else { return text }
-        return width > 0 ? String(text.prefix(width - 1)) + "…" : ""
+        return width > 0 ? String(text.prefix(width - 1)) + (ascii ? "~" : "…") : ""
     }
 }

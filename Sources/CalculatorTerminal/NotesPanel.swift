@@ -90,7 +90,8 @@ enum NotesPanel {
         case .nothing: return ("", theme.dim)
         case let .value(digits): return ("= " + digits, theme.info)
         case let .error(reason):
-            return ("! " + (reason.count > 30 ? String(reason.prefix(29)) + "…" : reason), theme.warning)
+            // Cut where it is drawn, to the room the screen has, with an ellipsis.
+            return ("! " + reason, theme.warning)
         case .outOfTime: return (ascii ? "..." : "…", theme.dim)
         }
     }

@@ -159,7 +159,9 @@ struct ScreenRenderer {
         default:
             canvas.fill(box, style: face)
         }
-        let label = String(shown(view.caption(of: button.key)).prefix(box.width))
+        let caption = shown(view.caption(of: button.key))
+        let label =
+            caption.count > box.width ? String(caption.prefix(max(0, box.width - 1))) + (ascii ? "~" : "…") : caption
         canvas.put(label, column: box.column + (box.width - label.count) / 2, row: labelRow, style: face)
     }
 
@@ -207,7 +209,8 @@ struct ScreenRenderer {
         let base = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background)
         let scrolls = HelpPanel.maxScroll(rows: box.height, mode: state.calculator.mode) > 0
         canvas.put(
-            String(shown(scrolls ? HelpPanel.scrollTitle : HelpPanel.title).prefix(box.width)), column: box.column,
+            HelpPanel.cut(shown(scrolls ? HelpPanel.scrollTitle : HelpPanel.title), to: box.width, ascii: ascii),
+            column: box.column,
             row: box.row,
             style: Canvas.Style(foreground: base.foreground, background: base.background, bold: true))
         let text = HelpPanel.text(width: box.width, mode: state.calculator.mode, spelled: shown)

@@ -79,3 +79,35 @@ struct ScreenDamageTests {
         }
     }
 }
+
+/// Text cut to fit says so with an ellipsis; text that fits is not cut.
+@Suite("terminal text cut with an ellipsis")
+struct EllipsisTests {
+    @Test("converter captions at 24×12 end in … where cut; a note's error shows whole in a wide window")
+    func cuts() {
+        let renderer = ScreenRenderer(theme: .named(.dark))
+        let converter = TerminalState(calculator: CalculatorState(mode: .converter), columns: 24, rows: 12)
+        let screen = renderer.canvas(converter).text
+        for button in converter.layout.buttons {
+            let caption = converter.view.caption(of: button.key)
+            if caption.count > button.box.width {
+                #expect(screen.contains(String(caption.prefix(button.box.width - 1)) + "…"), "\(caption)")
+            }
+        }
+        let help = TerminalState.reduce(
+            TerminalState(calculator: CalculatorState(), columns: 40, rows: 12), .input(.functionKey(1)))
+        let helpScreen = renderer.canvas(help).text.split(separator: "\n")
+        #expect(
+            helpScreen.contains {
+                $0.contains("Keys (^ is Ctrl)") && $0.contains("…")
+            })
+        var notes = TerminalState(calculator: CalculatorState(), columns: 250, rows: 40)
+        notes = TerminalState.reduce(notes, .input(.functionKey(4)))
+        notes = "1 + nosuchname".map { TerminalEvent.input(.character($0)) }.reduce(notes, TerminalState.reduce)
+        guard case let .error(reason) = notes.notes!.shown(of: 0) else {
+            Issue.record("no error for an unknown name")
+            return
+        }
+        #expect(renderer.canvas(notes).text.contains("! " + reason))
+    }
+}
