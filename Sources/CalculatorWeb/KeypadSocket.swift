@@ -126,6 +126,10 @@ actor UpdateWriter {
     private var sentSerial = -1
     private var sentCalculating: Bool?
     private var sentHistory: [PageUpdate.HistoryLine]?
+    /// The last write: each waits for the one before it, so that frames leave in the order
+    /// they were decided here. A write suspends, and another send may be decided meanwhile
+    /// (the answer to a key saying a calculation runs, after the screen saying it ended).
+    private var lastWrite: Task<Void, any Error>?
 
     init(_ outbound: WebSocketOutboundWriter) { self.outbound = outbound }
 
@@ -160,6 +164,16 @@ actor UpdateWriter {
             }
         }
         let data = try JSONEncoder().encode(update)
-        try await outbound.write(.text(String(decoding: data, as: UTF8.self)))
+        try await write(.text(String(decoding: data, as: UTF8.self)))
+    }
+
+    private func write(_ frame: WebSocketOutboundWriter.OutboundFrame) async throws {
+        let previous = lastWrite, outbound = outbound
+        let next = Task {
+            _ = try? await previous?.value
+            try await outbound.write(frame)
+        }
+        lastWrite = next
+        try await next.value
     }
 }

@@ -168,7 +168,14 @@ function drawScreen(screen) {
   const note = $("note");
   note.className = "note";
   const reason = screen.error && screen.display === "Error" ? screen.error : "";
-  note.textContent = screen.status ? screen.status : reason || screen.exactFormNote || "";
+  // A scrolled result: which digit ends the display, or that more are being worked out.
+  note.textContent = screen.status ? screen.status
+    : reason || (screen.scroll ? screen.scroll.note : "") || screen.exactFormNote || "";
+  // A result with more digits scrolls: a drag, the wheel, or the arrows while the display has the focus.
+  $("screen").classList.toggle("scrollable", Boolean(screen.scrollable));
+  $("screen").tabIndex = screen.scrollable ? 0 : -1;
+  $("screen").dataset.place = screen.scroll ? String(screen.scroll.place) : "";
+  if (!screen.scrollable) stopFling();
   // The live region says the reason with "Error" (the note under it is not live).
   $("display-reason").textContent = reason ? ` ${reason}` : "";
   const words = screen.indicators || {};
@@ -448,19 +455,28 @@ function setUpInput() {
     flash(name);
     press(name);
   });
-  // A swipe across the number removes its last digit, as on the iPhone.
+  // A swipe across the number removes its last digit, as on the iPhone; across a result
+  // with more digits it scrolls them instead (see "Digits on demand" below).
   let swipeStart = null;
-  $("screen").addEventListener("pointerdown", (event) => { swipeStart = event.clientX; });
+  $("screen").addEventListener("pointerdown", (event) => {
+    swipeStart = event.clientX;
+    if (isScrollable()) startDrag(event);
+  });
+  $("screen").addEventListener("pointermove", moveDrag);
   $("screen").addEventListener("pointerup", (event) => {
-    // A tap on the display (no swipe) sends the kit's display key: a/b, which flips it
-    // between digits and the exact form.
-    const tapped = swipeStart !== null && Math.abs(event.clientX - swipeStart) < 8;
+    // A tap on the display (no swipe, no digits dragged) sends the kit's display key: a/b,
+    // which flips it between digits and the exact form.
+    const tapped = swipeStart !== null && Math.abs(event.clientX - swipeStart) < 8 && (!drag || drag.sent === 0);
     const layout = currentLayout();
     const converter = state.screen && state.screen.mode === "converter";
     if (tapped && !converter && layout && event.target.closest("#display-line")) press(layout.displayKey);
-    if (swipeStart !== null && Math.abs(event.clientX - swipeStart) > 40) press("backspace");
+    if (drag) endDrag(event);
+    else if (swipeStart !== null && Math.abs(event.clientX - swipeStart) > 40) press("backspace");
     swipeStart = null;
   });
+  $("screen").addEventListener("pointercancel", () => { drag = null; swipeStart = null; });
+  $("screen").addEventListener("wheel", wheelDigits, { passive: false });
+  $("screen").addEventListener("keydown", keyDigits);
   $("history-button").addEventListener("click", openHistory);
   $("history-close").addEventListener("click", closeHistory);
   // A click outside the drawer lands on the dialog itself, over its backdrop.
@@ -481,6 +497,109 @@ function setUpInput() {
   $("chinese-button").addEventListener("click", () => send({ ask: "chinese" }));
   $("theme-button").addEventListener("click", toggleTheme);
   $("banner-close").addEventListener("click", () => { $("banner").hidden = true; });
+}
+
+// ---- Digits on demand ----
+// The result scrolls for more digits: the server's kit works them out (cut, never
+// rounded, so none changes) and sends the window to draw. The page only says how far to
+// move, in digits: the digits follow a finger or the pointer, a flick carries on and slows,
+// the wheel (or a trackpad's sideways scroll) moves them, and so do the arrows, Page Up/Down
+// and Home (back to the resting display) while the display has the focus.
+
+let drag = null;
+let fling = null;
+let wheelRest = 0;
+let scrollWaiting = 0;  // digits to move, sent once per frame
+
+function isScrollable() { return Boolean(state.screen && state.screen.scrollable); }
+
+/** Pixels per digit of the display as drawn now. */
+function digitWidth() {
+  const display = $("display");
+  return Math.max(4, display.getBoundingClientRect().width / Math.max(1, display.textContent.length));
+}
+
+/** Moves the result by `digits` (later ones when positive); moves within a frame go as one key. */
+function scrollDigits(digits) {
+  if (!digits || !isScrollable()) return;
+  if (scrollWaiting === 0) {
+    requestAnimationFrame(() => {
+      const move = scrollWaiting;
+      scrollWaiting = 0;
+      if (move) send({ key: move > 0 ? `scroll:+${move}` : `scroll:${move}` });
+    });
+  }
+  scrollWaiting += digits;
+}
+
+function startDrag(event) {
+  stopFling();
+  drag = { startX: event.clientX, width: digitWidth(), sent: 0, samples: [[event.timeStamp, event.clientX]] };
+  $("screen").setPointerCapture(event.pointerId);
+}
+
+function moveDrag(event) {
+  if (!drag) return;
+  // Dragged to the left, the digits further on come into view.
+  const digits = Math.trunc((drag.startX - event.clientX) / drag.width);
+  scrollDigits(digits - drag.sent);
+  drag.sent = digits;
+  drag.samples.push([event.timeStamp, event.clientX]);
+  if (drag.samples.length > 8) drag.samples.shift();
+}
+
+function endDrag(event) {
+  const { samples, width } = drag;
+  drag = null;
+  // A flick carries on, slowing down: its speed over the last moves, in pixels per millisecond.
+  const [firstTime, firstX] = samples[0];
+  const elapsed = event.timeStamp - firstTime;
+  const speed = elapsed > 0 && elapsed < 300 ? (firstX - event.clientX) / elapsed : 0;
+  if (Math.abs(speed) > 0.3) startFling(speed, width);
+}
+
+function startFling(speed, width) {
+  let last = performance.now();
+  let travelled = 0, sent = 0;
+  fling = { speed };
+  const step = (now) => {
+    if (!fling) return;
+    const elapsed = now - last;
+    last = now;
+    travelled += fling.speed * elapsed;
+    fling.speed *= Math.pow(0.997, elapsed);
+    const digits = Math.trunc(travelled / width);
+    scrollDigits(digits - sent);
+    sent = digits;
+    if (Math.abs(fling.speed) < 0.05) fling = null;
+    else requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
+function stopFling() { fling = null; }
+
+function wheelDigits(event) {
+  if (!isScrollable()) return;
+  event.preventDefault();
+  const pixels = Math.abs(event.deltaX) > Math.abs(event.deltaY) ? event.deltaX : event.deltaY;
+  // Lines (Firefox's wheel) or pages count as a few digits each.
+  wheelRest += event.deltaMode === 0 ? pixels / digitWidth() : pixels * (event.deltaMode === 1 ? 3 : 10);
+  const digits = Math.trunc(wheelRest);
+  wheelRest -= digits;
+  scrollDigits(digits);
+}
+
+function keyDigits(event) {
+  if (event.target !== $("screen") || !isScrollable() || event.ctrlKey || event.metaKey || event.altKey) return;
+  const page = Math.max(1, (state.screen.display || "").length - 4);
+  const move = { ArrowRight: 1, ArrowLeft: -1, PageDown: page, PageUp: -page }[event.key];
+  if (move === undefined && event.key !== "Home") return;
+  event.preventDefault();
+  event.stopPropagation();
+  stopFling();
+  if (move === undefined) send({ key: "scroll.home" });
+  else scrollDigits(move);
 }
 
 // ---- Help ----
