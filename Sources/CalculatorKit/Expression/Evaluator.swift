@@ -15,6 +15,8 @@ public struct Evaluator: Sendable {
     public var currencies: CurrencyRates?
     /// The word of whole numbers lines are worked out in (programmer mode), nil for exact numbers.
     public var word: IntegerWord?
+    /// Where rand and randint draw from; nil: a sequence seeded from the system.
+    public var random: RandomNumbers?
     /// The values of the parameters while a user function's body is evaluated.
     var arguments: [Number] = []
 
@@ -158,6 +160,7 @@ public struct Evaluator: Sendable {
             values.reserveCapacity(argumentExpressions.count)
             for argument in argumentExpressions { values.append(try value(of: argument, calculation)) }
             do throws(CalculationError) {
+                if function == .rand || function == .randint { return try random(function, values, calculation) }
                 return try calculation.checked(calculation.apply(function, values))
             } catch {
                 throw error.at(column)

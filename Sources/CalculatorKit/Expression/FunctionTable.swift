@@ -10,6 +10,8 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
     case sec, csc, cot, asec, acsc, acot, sech, csch, coth, asech, acsch, acoth
     case min, max, sum, mean, median, variance, stdev, pvariance, pstdev
     case mod, atan2, hypot, logBase = "log", root, exp2, degrees, radians
+    /// Drawn from the evaluator's random numbers: rand() in [0, 1), rand(a, b), randint(a, b).
+    case rand, randint
     /// On the bits of whole numbers (two's complement); `a and b` is `and(a, b)`.
     case bitAnd = "and", bitOr = "or", bitXor = "xor", bitNot = "not", nand, nor
     case shiftLeft = "shl", shiftRight = "shr", rotateLeft = "rol", rotateRight = "ror", popcount, bit
@@ -39,6 +41,8 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
         case .bitAnd, .bitOr, .bitXor: return (2, nil)
         case .rotateLeft, .rotateRight: return (2, 3)
         case .round: return (1, 2)
+        case .rand: return (0, 2)
+        case .randint: return (2, 2)
         default: return (1, 1)
         }
     }
@@ -46,7 +50,7 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
     /// The error for a call with `count` arguments, or nil when the count is right.
     func wrongCount(_ count: Int, name: String) -> CalculationError.Kind? {
         let (minimum, maximum) = arity
-        if count >= minimum, maximum.map({ count <= $0 }) ?? true { return nil }
+        if count >= minimum, maximum.map({ count <= $0 }) ?? true, self != .rand || count != 1 { return nil }
         let plural = { (n: Int) in "\(n) argument\(n == 1 ? "" : "s")" }
         let takes: String
         switch maximum {
@@ -109,6 +113,8 @@ public enum FunctionTable {
         .init("variance(a, b, …)  stdev(a, b, …)", ["var", "stddev"], "of a sample (divides by n − 1)"),
         .init("pvariance(a, …)  pstdev(a, …)", [], "of a whole population (divides by n)"),
         .init("hypot(a, b, …)", [], "√(a² + b² + …)"),
+        .init("rand()  rand(a, b)", [], "a random number in [0, 1), in [a, b); 15 random decimals"),
+        .init("randint(a, b)", [], "a random whole number from a to b, both included; exact at any size"),
         .init(
             "and(a, b, …)  or(a, b, …)  xor(a, b, …)", ["a and b", "a & b", "a or b", "a | b", "a xor b"],
             "on the bits of whole numbers, negatives in two's complement; exact"),
@@ -200,6 +206,10 @@ extension BuiltinFunction {
             if a < 0, b == b.rounded(), Swift.abs(b) < 1e15, Int(b) % 2 != 0 { return -Foundation.pow(-a, 1 / b) }
             return Foundation.pow(a, 1 / b)
         case .exp2: return Foundation.exp2(a)
+        case .rand: return x.isEmpty ? Double.random(in: 0..<1) : a + (b - a) * Double.random(in: 0..<1)
+        case .randint:
+            guard a == a.rounded(), b == b.rounded(), a <= b, b - a < 1e15 else { return .nan }
+            return a + Double.random(in: 0..<(b - a + 1)).rounded(.down)
         case .degrees: return a * 180 / Double.pi
         case .radians: return a * Double.pi / 180
         case .bitAnd, .bitOr, .bitXor, .bitNot, .nand, .nor, .shiftLeft, .shiftRight, .rotateLeft, .rotateRight,

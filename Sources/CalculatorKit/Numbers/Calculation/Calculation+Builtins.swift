@@ -74,6 +74,9 @@ extension Calculation {
         case .exp2: return try power(.exact(Rational(2)), x[0])
         case .degrees: return try divide(multiply(x[0], .exact(Rational(180))), Calculation.pi)
         case .radians: return try multiply(x[0], divide(Calculation.pi, .exact(Rational(180))))
+        case .rand, .randint:
+            // Drawn by the evaluator, which holds the random numbers.
+            throw CalculationError(.domain("\(name) needs a source of random numbers"))
         case .bitAnd, .bitOr, .bitXor, .bitNot, .nand, .nor, .shiftLeft, .shiftRight, .rotateLeft, .rotateRight,
             .popcount, .bit:
             var integers: [BigInt] = []
