@@ -223,6 +223,7 @@ struct Parser {
         guard let token = peek else { throw unexpectedHere }
         switch token.kind {
         case let .number(literal):
+            if let mixed = try mixedFraction() { return .number(mixed, column: token.column) }
             position += 1
             do throws(CalculationError) {
                 return .number(
@@ -496,5 +497,43 @@ extension Parser {
             throw CalculationError(.tooLarge(limitBits: limits.maxBits), column: token.column)
         }
         return Rational(BigInt(String(decoding: digits, as: UTF8.self), radix: radix) ?? 0)
+    }
+}
+
+// MARK: Mixed fractions
+
+extension Parser {
+    /// `1 2/3` is 5/3, as it is written on paper: whole numbers a b/c, a space between a and b,
+    /// b/c written together and b < c. Only where no other reading is meant: not after ^ or /,
+    /// nor before ^, !, %, / or '(' (`2^1 2/3`, `1 2/3!` keep their errors). The place moves past it.
+    fileprivate mutating func mixedFraction() throws(CalculationError) -> Rational? {
+        guard position + 3 < tokens.count,
+            case let .number(whole) = tokens[position].kind, case let .number(top) = tokens[position + 1].kind,
+            tokens[position + 2].kind == .divide, case let .number(bottom) = tokens[position + 3].kind,
+            isWhole(tokens[position]), isWhole(tokens[position + 1]), isWhole(tokens[position + 3]),
+            tokens[position + 1].bytes.upperBound == tokens[position + 2].bytes.lowerBound,
+            tokens[position + 2].bytes.upperBound == tokens[position + 3].bytes.lowerBound,
+            let b = top.mantissa, let c = bottom.mantissa, b < c
+        else { return nil }
+        if let before = previous?.kind, before == .power || before == .divide { return nil }
+        if position + 4 < tokens.count {
+            switch tokens[position + 4].kind {
+            case .power, .superscript, .factorial, .percent, .divide, .leftParenthesis: return nil
+            default: break
+            }
+        }
+        let a: Rational
+        do throws(CalculationError) {
+            a = try whole.value(limits: limits, source: lexer.bytes[tokens[position].bytes])
+        } catch {
+            throw error.at(tokens[position].column)
+        }
+        position += 4
+        return a + Rational(b, c)
+    }
+
+    /// Digits only: no point, exponent or separator.
+    private func isWhole(_ token: Token) -> Bool {
+        lexer.bytes[token.bytes].allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
     }
 }
