@@ -100,4 +100,32 @@ struct TerminalKeepsTests {
         ])
         #expect(note.contains("alpha = 1") && note.contains("delta = 4") && note.contains("beta = 2"), "\(note)")
     }
+
+    @Test("pastes on the Expression keypad and in the notes never quit, copy, switch or open a view")
+    func pastesOnExpressionAndNotes() async throws {
+        let tmux = try TmuxSession(columns: 80, rows: 24)
+        await tmux.wait(for: "the keypad") { $0.contains("AC") }
+        try tmux.send("C-t")
+        await tmux.wait(for: "the expression keypad") { $0.contains("Expression") }
+        var generator = SystemRandomNumberGenerator()
+        let random = String(
+            (0..<1000).map { _ in Character(UnicodeScalar(UInt8.random(in: 0x20...0x7E, using: &generator))) })
+        for (view, name) in [("keypad", "Expression"), ("notes", "Notes")] {
+            if view == "notes" {
+                try tmux.send("F4")
+                await tmux.wait(for: "the notes") { $0.contains("Notes") }
+            }
+            for text in ["12 x 3 cups", "3 quarts", "sqrt(2)", random] {
+                try tmux.tmux(["set-buffer", "-b", "pasted", "--", text])
+                try tmux.tmux(["paste-buffer", "-p", "-b", "pasted", "-t", "0"])
+                let screen = await tmux.wait(for: "\(name) still shown") { $0.contains(name) && !$0.contains("exited") }
+                #expect(
+                    !screen.contains("Keys (^ is Ctrl)") && !screen.contains("History") && !screen.contains("copied"))
+                #expect(try tmux.tmux(["list-buffers", "-F", "#{buffer_name}"]) == "pasted\n")
+                if view == "keypad" { try tmux.send("Escape", "Escape") }
+            }
+        }
+        try tmux.send("C-q")
+        await tmux.wait(for: "the app to quit") { $0.contains("exited 0") }
+    }
 }
