@@ -50,8 +50,14 @@ struct NotesCommand: AsyncParsableCommand {
     func run() async throws {
         let text = try read()
         let clock = NoteClock(now: now.flatMap(Self.time) ?? Date())
-        var notes = Notes(
-            text: text, angle: options.angle, currencies: try rates.currencies(for: text), clock: clock)
+        var notes = Notes(text: text, angle: options.angle, currencies: try rates.noteCurrencies(), clock: clock)
+        // Rates are fetched only for a note that converts currencies, and only once.
+        if rates.rates == nil, notes.lines.contains(where: { $0.result.ratesNote != nil }) {
+            let daily = rates.dailyCurrencies()
+            if daily != notes.currencies {
+                notes = Notes(text: text, angle: options.angle, currencies: daily, clock: clock)
+            }
+        }
         let allSucceeded = show(notes)
         guard watch else {
             if !allSucceeded { throw ExitCode.failure }

@@ -119,7 +119,13 @@ struct RatesFeed {
         } catch {
             return .failure(Problem(description: "cannot run curl to fetch the rates"))
         }
-        // Read at most one byte more than a feed may be; past that, stop curl.
+        // curl blocked on a full pipe never sees its own time limit: past it, and a margin, stop it.
+        let pid = process.processIdentifier
+        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + max(0.1, timeout) + 5, execute: watchdog)
+        defer { watchdog.cancel() }
+        // Read at most one byte more than a feed may be; past that, stop curl (SIGKILL: a
+        // process may ignore SIGTERM as its parent did).
         var body = Data()
         let reader = output.fileHandleForReading
         while body.count <= CurrencyRates.maxFeedBytes {
@@ -128,7 +134,7 @@ struct RatesFeed {
             body.append(chunk)
         }
         if body.count > CurrencyRates.maxFeedBytes {
-            process.terminate()
+            kill(pid, SIGKILL)
             process.waitUntilExit()
             return .failure(Problem(description: "the rates feed is larger than 1 MB"))
         }

@@ -42,16 +42,23 @@ struct RatesOption: ParsableArguments {
         }
     }
 
-    /// The rates for a note: the file's; else, when the note names a currency, the daily
-    /// rates (fetched when a day old, from the cache, or built in, saying so on standard
-    /// error); else those built in, which fetch nothing.
-    func currencies(for text: String) throws -> CurrencyRates {
+    /// The rates for a note, before any fetch: the file's, else the cached daily rates,
+    /// else those built in.
+    func noteCurrencies() throws -> CurrencyRates {
         if let file = try currencies() { return file }
-        guard CurrencyRates.mentionsCurrency(text) else { return .shipped }
-        let feed = RatesFeed(
-            url: ratesURL, timeout: ratesTimeout, offline: offline, environment: ProcessInfo.processInfo.environment)
+        return feed.cacheFile.flatMap(RatesFeed.read) ?? .shipped
+    }
+
+    /// The daily rates, for a note that converts currencies (without --rates): fetched when
+    /// a day old, else from the cache, else built in, saying so on standard error.
+    func dailyCurrencies() -> CurrencyRates {
         let (rates, warning) = feed.rates()
         if let warning { FileHandle.standardError.write(Data("calculator: \(warning)\n".utf8)) }
         return rates
+    }
+
+    private var feed: RatesFeed {
+        RatesFeed(
+            url: ratesURL, timeout: ratesTimeout, offline: offline, environment: ProcessInfo.processInfo.environment)
     }
 }

@@ -15,7 +15,11 @@ struct DateReader {
         var hasTime: Bool
     }
 
-    static let anchors: Set<String> = ["today", "tomorrow", "yesterday", "now", "weekday", "next", "last", "ago"]
+    static let anchors: Set<String> = [
+        "today", "tomorrow", "yesterday", "now", "weekday", "next", "last", "ago", "in", "from", "after", "before",
+        "am",
+        "pm",
+    ]
     static let months: [String: Int] = [
         "jan": 1, "january": 1, "feb": 2, "february": 2, "mar": 3, "march": 3, "apr": 4, "april": 4, "may": 5,
         "jun": 6, "june": 6, "jul": 7, "july": 7, "aug": 8, "august": 8, "sep": 9, "sept": 9, "september": 9,

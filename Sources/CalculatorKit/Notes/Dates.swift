@@ -20,6 +20,11 @@ public struct NoteClock: Sendable, Equatable {
 /// `today + 2 weeks`, `weekday of 2026-12-25`, `9:30 + 2h 45min`, `3pm London to Tokyo`.
 /// Calendar arithmetic is Foundation's Gregorian calendar, in the clock's zone.
 enum DatePhrase {
+    /// Whether a line may be a date or time phrase (and so may read the clock).
+    static func mayRead(_ line: String) -> Bool {
+        (line.contains(where: \.isLetter) || line.contains(":")) && DateTokens(line).mayBeDate
+    }
+
     /// A line's result when it is a date or time phrase; nil for any other line.
     static func result(of line: String, clock: NoteClock?, evaluator: Evaluator) -> LineResult? {
         guard line.contains(where: \.isLetter) || line.contains(":") || line.contains("-") else { return nil }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A note as a person edits it, the one notes engine of every front end: an edit changes
 /// the text at once and never calculates; the results are worked out beside the typing,
 /// by `work()` run as a job, and arrive through `receive(_:)`. Until they do, an edited
@@ -47,12 +49,15 @@ public struct LiveNotes: Sendable, Equatable {
     public let currencies: CurrencyRates?
     /// Whether the jobs sample the plot lines' graphs (a front end that draws them its own way does not).
     public let samplesPlots: Bool
+    /// The time "today" and "now" mean; nil: the system's clock, read by each job (not on a key's path).
+    public let clock: NoteClock?
 
     public init(
         text: String, angle: AngleUnit = .radians, limits: CalculationLimits, currencies: CurrencyRates? = nil,
-        samplesPlots: Bool = true
+        samplesPlots: Bool = true, clock: NoteClock? = nil
     ) {
         self.samplesPlots = samplesPlots
+        self.clock = clock
         lines = Notes.lineTexts(of: text)
         defaultAngle = angle
         self.limits = limits
@@ -133,9 +138,11 @@ public struct LiveNotes: Sendable, Equatable {
     /// next check when a newer edit makes it stale.
     public func work() -> @Sendable (Cancellation) -> Worked {
         let (from, text, angle, revision, limits, plots) = (worked, text, defaultAngle, revision, limits, samplesPlots)
+        let fixedClock = clock
         return { cancellation in
             Self.workOut(
-                from: from, text: text, angle: angle, revision: revision, limits: limits, plots: plots, cancellation)
+                from: from, text: text, angle: angle, revision: revision, limits: limits, plots: plots,
+                clock: fixedClock ?? NoteClock(now: Date()), cancellation)
         }
     }
 
@@ -144,13 +151,17 @@ public struct LiveNotes: Sendable, Equatable {
 
     static func workOut(
         from old: Worked, text: String, angle: AngleUnit, revision: Int, limits: CalculationLimits,
-        plots sampling: Bool,
+        plots sampling: Bool, clock: NoteClock? = nil,
         _ cancellation: Cancellation
     ) -> Worked {
         let working = limits.cancelled(by: cancellation)
         var notes = old.notes
         notes.use(working)
         if notes.defaultAngle != angle { notes = Notes.reduce(notes, .setAngle(angle)) }
+        // A note without dates is worked out without a clock, and stays equal to one made without.
+        if notes.clock != clock, notes.clock != nil || Notes.lineTexts(of: text).contains(where: DatePhrase.mayRead) {
+            notes = Notes.reduce(notes, .setClock(clock))
+        }
         notes = Notes.reduce(notes, .setText(text))
         // Lines before the first difference keep what they showed and their graphs.
         var same = 0

@@ -21,7 +21,8 @@ extension CurrencyRates {
         }
         var date: String?
         var values: [String: Rational] = ["EUR": .one]
-        for element in text.split(separator: "<").dropFirst() where element.hasPrefix("Cube") {
+        for element in text.split(separator: "<", omittingEmptySubsequences: false).dropFirst()
+        where element.hasPrefix("Cube") {
             let tag = element.prefix { $0 != ">" }
             if let time = Self.attribute("time", in: tag) {
                 guard date == nil else { throw FeedError(description: "the rates feed holds more than one day") }
