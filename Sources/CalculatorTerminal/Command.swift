@@ -34,6 +34,8 @@ public enum Command: Equatable, Sendable {
             return ["^Q quit", "? help", "^T mode", "^R history", "^Y copy", "Esc clear", "^N notes"]
         case .converter:
             return ["^Q quit", "? help", "f/t unit", "k kind", "s swap", "^T mode", "Esc clear", "^Y copy"]
+        case .programmer:
+            return ["^Q quit", "? help", "a–f hex", "& | ~ < >", "^T mode", "Esc clear", "^Y copy"]
         }
     }
 }

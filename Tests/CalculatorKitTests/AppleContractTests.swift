@@ -212,7 +212,7 @@ struct AppleContractTests {
         let model = CalculatorModel(CalculatorState())
         let modes: [CalculatorState.Mode] = CalculatorState.Mode.allCases
         let names: [String] = modes.map { Key.mode($0).label }
-        #expect(names.count == 3 && Set(names).count == 3)
+        #expect(names.count == 4 && Set(names).count == 4)
         model.send([.digit(3), .memoryAdd])
         await model.settle()
         let view = model.view
@@ -241,6 +241,23 @@ struct AppleContractTests {
         await model.settle()
         let stepped = try #require(model.view.converter)
         #expect(stepped.fromUnit != "mi" && stepped.toUnit != "km")
+    }
+
+    /// ProgrammerDisplayView: the four bases, the character, the bits, and a tap on a bit.
+    @Test func programmerDisplay() async throws {
+        let model = CalculatorModel(CalculatorState())
+        model.send([.mode(.programmer), .digit(4), .digit(1)])
+        await model.settle()
+        let programmer: ProgrammerScreen = try #require(model.view.programmer)
+        #expect(
+            [programmer.hex, programmer.decimal, programmer.octal, programmer.binary]
+                == ["0x41", "65", "0o101", "0b1000001"])
+        #expect(programmer.character == "A")
+        #expect(programmer.bits.count == 64)
+        let n = 1
+        model.send(.programmer(.flipBit(n)))
+        await model.settle()
+        #expect(model.view.programmer?.decimal == "67")
     }
 
     /// NotesView and NoteRow: a note from saved text, edits through `Notes.reduce`, and what each line shows.

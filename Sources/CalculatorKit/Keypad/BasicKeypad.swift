@@ -110,8 +110,8 @@ struct BasicKeypad: Equatable, Sendable {
             context.memory = try context.evaluator.apply(op, context.memory ?? Number(0), value)
             // The number is done: the next digit starts a new one.
             if case .entry = operand { operand = .value(value, text: try operandText(context)) }
-        case .memoryClear, .second, .angle, .mode, .clearHistory, .displaySize, .converter, .answer, .scroll,
-            .exactForm:
+        case .memoryClear, .second, .angle, .mode, .clearHistory, .displaySize, .converter, .programmer, .answer,
+            .scroll, .exactForm:
             break  // shared settings, handled by the calculator
         }
     }

@@ -10,6 +10,8 @@ public struct CalculatorState: Equatable, Sendable {
         case expression
         /// The unit converter: a number in one unit above, in another below.
         case converter
+        /// Whole numbers in a word, in bases, with operations on bits.
+        case programmer
     }
 
     public var mode: Mode { didSet { viewCache = ViewCache() } }
@@ -27,6 +29,7 @@ public struct CalculatorState: Equatable, Sendable {
     var basic = BasicKeypad()
     var expression = ExpressionKeypad()
     var converter = ConverterKeypad()
+    var programmer = ProgrammerKeypad()
     /// The screen, worked out at most once per change (when first read) rather than at every redraw.
     private var viewCache = ViewCache()
     /// The calculation the keys wait for ("=", an operator of the basic keypad), if any.
@@ -145,6 +148,8 @@ public struct CalculatorState: Equatable, Sendable {
             if waitingFor == nil, let request = expression.liveRequest(storedContext) { effects += startLive(request) }
         case .converter:
             converter.press(key, in: storedContext)
+        case .programmer:
+            programmer.press(key)  // whole numbers of at most a few thousand bits: at once
         }
         return effects
     }
@@ -195,7 +200,7 @@ public struct CalculatorState: Equatable, Sendable {
                 context.limits.cancellation = outer
                 return .answer(CalculationAnswer(revision: revision, .basic(keypad, context, effects, view)))
             }
-        case .expression, .converter:
+        case .expression, .converter, .programmer:
             let keypad = expression
             job = Job(Self.keyJob, revision: revision) { cancellation in
                 var keypad = keypad, context = context, effects: [Effect<Key>] = []
@@ -362,13 +367,16 @@ public struct CalculatorState: Equatable, Sendable {
                 }
             case .expression: view = expression.view(storedContext)
             case .converter: view = converter.view(storedContext)
+            case .programmer: view = programmer.view(storedContext)
             }
             if let waitingFor, waitingFor.mode == mode {
                 view.isStale = true
                 view.keysWaiting = waitingFor.keys.count
             }
             view.isCalculating = showsCalculating && (view.isStale || liveRevision != nil)
-            if storedContext.showsExactForm, mode != .converter, !basicShowsEntry { view.showExactForm(storedContext) }
+            if storedContext.showsExactForm, mode != .converter, mode != .programmer, !basicShowsEntry {
+                view.showExactForm(storedContext)
+            }
             if let scrolled {
                 let shown = scrolled.shown(storedContext.display, limits: storedContext.limits)
                 if !shown.text.isEmpty {
@@ -393,6 +401,7 @@ public struct CalculatorState: Equatable, Sendable {
             case .basic: return basic.error != nil || basic.isCleared ? .allClear : .clear
             case .expression: return expression.clearKey
             case .converter: return view.clearKey
+            case .programmer: return programmer.clearsAll ? .allClear : .clear
             }
         case .angle: return .angle(storedContext.angle == .degrees ? .radians : .degrees)
         default: return key

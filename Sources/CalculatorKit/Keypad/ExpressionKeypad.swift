@@ -195,8 +195,8 @@ struct ExpressionKeypad: Equatable, Sendable {
             if let memory = try? context.evaluator.apply(op, context.memory ?? Number(0), value) {
                 context.memory = memory
             }
-        case .memoryClear, .second, .angle, .mode, .clearHistory, .displaySize, .converter, .answer, .scroll,
-            .exactForm:
+        case .memoryClear, .second, .angle, .mode, .clearHistory, .displaySize, .converter, .programmer, .answer,
+            .scroll, .exactForm:
             break  // shared settings, handled by the calculator; the live result follows the angle
         }
     }

@@ -42,6 +42,7 @@ extension Key {
         case .answer: return ("answer", "answer")
         case let .scroll(move): return (move.id, move.spokenName)
         case let .converter(key): return key.identity
+        case let .programmer(key): return key.identity
         }
     }
 
@@ -63,6 +64,7 @@ extension Key {
             .nextToUnit, .previousToUnit,
         ].map(Key.converter)
         keys += ConverterCategory.allCases.map { .converter(.category($0)) }
+        keys += ProgrammerKey.identified.map(Key.programmer)
         return keys
     }()
 }

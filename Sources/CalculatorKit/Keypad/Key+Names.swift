@@ -7,6 +7,8 @@ extension Key {
             self = key
         } else if let key = Key.converterKey(named: name) {
             self = key
+        } else if let key = ProgrammerKey.bit(named: name) {
+            self = .programmer(key)
         } else if let move = ResultScroll(name: name) {
             self = .scroll(move)
         } else {
@@ -78,6 +80,8 @@ extension Key {
         add(.mode(.basic), "Basic", "basic")
         add(.mode(.expression), "Expr", "expr", "expression")
         add(.mode(.converter), "Convert", "convert", "converter", "conv")
+        add(.mode(.programmer), "Prog", "prog", "programmer")
+        for (name, key) in ProgrammerKey.names { names[name] = .programmer(key) }
         add(.converter(.swap), "⇅", "swap")
         add(.converter(.nextCategory), "kind+", "Kind ▸")
         add(.converter(.previousCategory), "kind-", "◂ Kind")

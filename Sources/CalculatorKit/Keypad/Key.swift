@@ -39,6 +39,8 @@ public enum Key: Hashable, Sendable {
     case displaySize(width: Int, maxDigits: Int)
     /// The converter keypad's own keys: units, category, swap.
     case converter(ConverterKey)
+    /// The programmer keypad's own keys: hex digits, bases, the word, operations on bits.
+    case programmer(ProgrammerKey)
     /// Not a key on the keypad: a calculation's answer, sent back by the runtime.
     case answer(CalculationAnswer)
     /// Scrolls the result for more digits (arrows, a drag); any other key ends the scroll.
@@ -68,12 +70,13 @@ public enum Key: Hashable, Sendable {
         case .memoryAdd: return "m+"
         case .memorySubtract: return "m−"
         case .memoryRecall: return "mr"
-        case let .mode(mode): return mode == .basic ? "Basic" : mode == .expression ? "Expr" : "Convert"
+        case let .mode(mode): return mode.keyLabel
         case let .recall(entry): return entry.result
         case .clearHistory: return "Clear"
         case .exactForm: return "a/b"
         case .displaySize: return ""
         case let .converter(key): return key.label
+        case let .programmer(key): return key.label
         case .answer: return ""
         case let .scroll(move): return move.name
         }

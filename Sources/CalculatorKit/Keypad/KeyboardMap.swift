@@ -30,6 +30,7 @@ public enum KeyboardMap {
             case .basic: return characters[character] ?? basicLetters[character]
             case .expression: return characters[character]
             case .converter: return converterLetters[character] ?? characters[character]
+            case .programmer: return programmerLetters[character] ?? characters[character]
             }
         case .enter: return .equals
         // Backspace and (forward) Delete both remove the last character: a Mac labels its backspace "delete".
@@ -49,7 +50,9 @@ public enum KeyboardMap {
     /// map as data (the page gets it as JSON).
     public static func table(_ mode: CalculatorState.Mode) -> [(keyboard: KeyboardKey, cell: Key)] {
         let named: [KeyboardKey] = [.enter, .backspace, .delete, .escape]
-        let letters = mode == .basic ? basicLetters : mode == .converter ? converterLetters : [:]
+        let letters =
+            mode == .basic
+            ? basicLetters : mode == .converter ? converterLetters : mode == .programmer ? programmerLetters : [:]
         let typed = characters.merging(letters) { $1 }.keys.map(KeyboardKey.character)
         return (named + typed.sorted { $0.name < $1.name }).compactMap { keyboard in
             cell(for: keyboard, in: mode).map { (keyboard, $0) }
@@ -86,4 +89,20 @@ public enum KeyboardMap {
         "k": .converter(.nextCategory), "K": .converter(.previousCategory),
         "s": .converter(.swap), "n": .changeSign,
     ]
+
+    /// Letters of the programmer keypad: the hex digits, in either case; & | ~ < > as in C (^ stays the power).
+    private static let programmerLetters: [Character: Key] = {
+        var letters: [Character: Key] = [:]
+        for (index, letter) in "abcdef".enumerated() {
+            letters[letter] = .programmer(.digit(10 + index))
+            letters[Character(letter.uppercased())] = .programmer(.digit(10 + index))
+        }
+        letters["&"] = .programmer(.and)
+        letters["|"] = .programmer(.or)
+        letters["~"] = .programmer(.not)
+        letters["<"] = .programmer(.shiftLeftBy)
+        letters[">"] = .programmer(.shiftRightBy)
+        letters["n"] = .changeSign
+        return letters
+    }()
 }

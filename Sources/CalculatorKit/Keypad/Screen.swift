@@ -46,6 +46,8 @@ public struct Screen: Codable, Equatable, Sendable {
     public var history: [HistoryLine]?
     /// Converter mode: the kind of quantity, the number typed in one unit and its value in the other.
     public var converter: Converter?
+    /// Programmer mode: the value in the four bases, its bits, its character and the word.
+    public var programmer: Programmer?
     /// "calculating…" while an answer has been worked out for a while (the display shows
     /// the previous one, dimmed); absent otherwise.
     public var status: String?
@@ -151,6 +153,7 @@ public struct Screen: Codable, Equatable, Sendable {
         self.copy = copy ? ((try? view.copyText().get()) ?? "") : nil
         self.history = history ? view.history.map(HistoryLine.init) : nil
         converter = view.converter.map(Converter.init)
+        programmer = view.programmer.map(Programmer.init)
         status = view.status
         exactFormNote = view.exactFormNote
         scrollable = view.isScrollable || view.scrolled != nil
@@ -161,6 +164,7 @@ public struct Screen: Codable, Equatable, Sendable {
         case key, keyId, display, spokenDisplay, expression, clear, `operator`, error, emphasis, exact, complete,
             rounded,
             note, angle, second, memory, mode, title, indicators, captions, spoken, lit, copy, history, converter,
+            programmer,
             status, scrollable, scroll, exactFormNote
     }
 
@@ -193,6 +197,7 @@ public struct Screen: Codable, Equatable, Sendable {
         try container.encodeIfPresent(copy, forKey: .copy)
         try container.encodeIfPresent(history, forKey: .history)
         try container.encodeIfPresent(converter, forKey: .converter)
+        try container.encodeIfPresent(programmer, forKey: .programmer)
         try container.encodeIfPresent(status, forKey: .status)
         try container.encodeIfPresent(exactFormNote, forKey: .exactFormNote)
         try container.encode(scrollable, forKey: .scrollable)

@@ -35,6 +35,7 @@ extension CalculatorState.Mode {
         case .basic: return "Basic"
         case .expression: return "Expression"
         case .converter: return "Converter"
+        case .programmer: return "Programmer"
         }
     }
 }

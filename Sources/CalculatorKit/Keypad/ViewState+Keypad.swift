@@ -38,6 +38,7 @@ extension ViewState {
             guard let pendingFunction else { return false }
             return key == .function(pendingFunction) || key.resolved(second: true) == .function(pendingFunction)
         case .second: return isSecond
+        case .programmer: return programmer?.pendingKey == key.label
         default: return false
         }
     }

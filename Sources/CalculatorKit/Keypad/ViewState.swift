@@ -30,6 +30,8 @@ public struct ViewState: Equatable, Sendable {
     public var history: [HistoryEntry]
     /// The converter's two units and numbers (converter mode only).
     public var converter: ConverterScreen? = nil
+    /// The value in four bases, its bits and its word (programmer mode only).
+    public var programmer: ProgrammerScreen? = nil
     /// The number shown is not yet the answer to the keys pressed: an answer is being
     /// worked out, and the display shows the previous one (front ends draw it dimmed).
     public var isStale = false

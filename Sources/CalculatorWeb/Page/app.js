@@ -191,6 +191,7 @@ function drawScreen(screen) {
     radio.tabIndex = checked ? 0 : -1;  // one stop in the tab order; the arrows move within
   }
   drawConverter(screen.converter);
+  drawProgrammer(screen.programmer);
   for (const key of document.querySelectorAll("#keypad .key")) labelKey(key);
   fitDisplay();
 }
@@ -208,6 +209,31 @@ function drawConverter(converter) {
   fillMenu($("converter-to"), units, converter.to);
   $("converter-input").textContent = converter.input;
   $("converter-output").textContent = converter.output;
+}
+
+// The programmer keypad's value in hex, decimal, octal and binary, its character, and
+// its bits, the highest first, in groups of four; a bit is a button that sends bit.N.
+function drawProgrammer(programmer) {
+  $("programmer").hidden = !programmer;
+  if (!programmer) return;
+  const bases = [programmer.hex, programmer.dec, programmer.oct, programmer.bin];
+  if (programmer.character) bases.push(`'${programmer.character}'`);
+  $("programmer-bases").textContent = bases.join("   ");
+  const grid = $("programmer-bits");
+  if (grid.dataset.bits === programmer.bits) return;
+  grid.dataset.bits = programmer.bits;
+  const count = programmer.bits.length;
+  grid.replaceChildren(...Array.from(programmer.bits, (bit, index) => {
+    const n = count - 1 - index;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "bit" + (bit === "1" ? " set" : "") + (n % 4 === 0 ? " nibble" : "");
+    button.dataset.key = `bit.${n}`;
+    button.textContent = bit;
+    button.title = String(n);
+    button.setAttribute("aria-label", `bit ${n}: ${bit}`);
+    return button;
+  }));
 }
 
 function unitsOf(category) {
@@ -433,6 +459,10 @@ function setUpInput() {
     });
   }
   $("converter-swap").addEventListener("click", (event) => press(event.currentTarget.dataset.key));
+  $("programmer-bits").addEventListener("click", (event) => {
+    const bit = event.target.closest(".bit");
+    if (bit) press(bit.dataset.key);
+  });
   document.addEventListener("keydown", (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     // A menu's own keys are its (arrows, letters that find a unit); digits and the

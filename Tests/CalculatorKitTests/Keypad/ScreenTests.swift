@@ -66,7 +66,7 @@ struct ScreenTests {
         let converting = Screen(converter.view)
         #expect(converting.title == "Converter" && converting.indicators["angle"] == nil)
         #expect(converting.converter?.title == "Length")
-        #expect(CalculatorState.Mode.allCases.map(\.title) == ["Basic", "Expression", "Converter"])
+        #expect(CalculatorState.Mode.allCases.map(\.title) == ["Basic", "Expression", "Converter", "Programmer"])
         #expect(ConverterCategory.data.title == "Data")
     }
 

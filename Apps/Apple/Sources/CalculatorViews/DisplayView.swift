@@ -14,6 +14,11 @@ struct DisplayView: View {
     var body: some View {
         if let converter = model.view.converter {
             ConverterDisplayView(converter: converter, error: model.view.error, model: model, isLandscape: isLandscape)
+        } else if let programmer = model.view.programmer {
+            VStack(alignment: .trailing, spacing: 6) {
+                calculation
+                ProgrammerDisplayView(programmer: programmer, model: model)
+            }
         } else {
             calculation
         }
