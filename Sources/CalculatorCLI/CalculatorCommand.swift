@@ -61,6 +61,11 @@ struct CalculatorCommand: AsyncParsableCommand {
             print(FunctionTable.text)
             return exitIfUnwritten()
         }
+        if arguments.count >= 2, arguments[0] == "help", !isCommand(arguments[1]), arguments[1] != "functions" {
+            // ArgumentParser would print the overview and succeed, as if the command existed.
+            FileHandle.standardError.write(Data(unknownHelpTopic(arguments[1]).utf8))
+            Foundation.exit(64)
+        }
         if evaluatedWithoutParsing(arguments) { return exitIfUnwritten() }
         // The commands are async. An async main that awaits them parks the main thread in
         // dispatch_main, which leaves it by pthread_exit; in a fully static binary that
@@ -74,6 +79,16 @@ struct CalculatorCommand: AsyncParsableCommand {
         }
         finished.wait()
         exitIfUnwritten()
+    }
+
+    /// Whether a word names a command (one `help` can describe).
+    static func isCommand(_ word: String) -> Bool {
+        configuration.subcommands.contains { $0._commandName == word } || word == "help"
+    }
+
+    static func unknownHelpTopic(_ word: String) -> String {
+        let names = configuration.subcommands.map { $0._commandName }.joined(separator: ", ")
+        return "error: no command '\(word)': help knows \(names), and functions\n"
     }
 
     /// Results are buffered, so a full disk shows only when they are flushed at the end:

@@ -52,8 +52,10 @@ enum LineRules {
             try evaluate(line, with: &evaluator, output: output)
             return
         }
-        evaluator.answer = result
         try output.result(result, budget: budget)
+        // Only a result that was shown becomes ans: one whose digits could not be found (too
+        // close to zero, out of time) is never worked out again.
+        evaluator.answer = result
     }
 
     /// Evaluates a definition or conversion, remembers what it defines, and prints its

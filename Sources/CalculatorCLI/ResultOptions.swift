@@ -4,8 +4,9 @@ import CalculatorKit
 /// How results are worked out and how many digits they show: shared by an expression
 /// (`calculator EXPR`) and a notes file (`calculator notes FILE`).
 struct ResultOptions: ParsableArguments {
+    // Unconditional: `--digits -1` is a count to refuse by its range, not a missing value.
     @Option(
-        name: .long,
+        name: .long, parsing: .unconditional,
         help: "Significant digits to print (1–\(Self.maxDigits); a value with units shows 10 unless exact).")
     var digits: Int?
 

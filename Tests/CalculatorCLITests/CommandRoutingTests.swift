@@ -131,7 +131,7 @@ struct HelpTextTests {
                 "--digits <digits>       Significant digits to print (1–1300000; a value with units shows 10 unless exact)."
             ))
         #expect(help.contains("(values: rad, deg; default: rad)"))
-        #expect(help.contains("(values: plain, grouped, scientific, chinese)"))
+        #expect(help.contains("grouped, scientific, exact, mixed, chinese)"))
         #expect(help.contains("(values: dark, light)"))
         #expect(help.contains("calculator -5+1                    -4"))
     }
@@ -140,7 +140,7 @@ struct HelpTextTests {
         let help = CalculatorCommand.helpMessage(for: PressCommand.self, columns: 120)
         #expect(
             help.contains(
-                "USAGE: calculator press [--mode <mode>] [--width <width>] [--digits <digits>] [--locale <locale>] [--angle <angle>] [--trace] [<keys> ...]"
+                "USAGE: calculator press [--mode <mode>] [--width <width>] [--digits <digits>] [--locale <locale>] [--angle <angle>] [--format <format>] [--trace] [<keys> ...]"
             ))
         #expect(help.contains("calculator press 2 + 3 × 4 =                      display 14"))
         #expect(help.contains("--trace"))

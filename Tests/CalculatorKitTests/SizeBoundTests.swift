@@ -25,11 +25,27 @@ struct SizeBoundTests {
     @Test(
         "too large once the operands are worked out",
         arguments: [
-            "(2^3000000)*(2^3000000)", "(3^1000000)^3", "(1e-30000)^300",
+            "(2^3000000)*(2^3000000)", "(3^1000000)^3",
             "2^(2^22)",  // one bit over: 1,262,612 digits, where its estimate said 4,194,304 bits
         ])
     func refusedAfterTheOperands(_ source: String) {
         #expect(calcError(source)?.kind == Self.tooLarge)
+    }
+
+    /// A tiny power, or a fraction too large to hold whose value is moderate, is never "too large":
+    /// it is computed (its digits, or a refusal that says it is too small).
+    @Test(
+        "tiny or moderate values of too large exact forms",
+        arguments: [
+            ("2^(-10^7)", "1.1049946823756706659e-3010300"), ("0.5^(10^7)", "1.1049946823756706659e-3010300"),
+            ("(2^2100000-1)/(2^2100000+1)", "1.0000000000000000000"),
+        ])
+    func answeredNotTooLarge(_ source: String, _ expected: String) throws {
+        #expect(try calc(source) == expected)
+    }
+
+    @Test func aTinyPowerIsNotTooLarge() {
+        #expect(calcError("(1e-30000)^300")?.kind != Self.tooLarge)
     }
 
     @Test(

@@ -29,7 +29,9 @@ extension LineResult {
             return .nothing
         case let .value(number, unit):
             do throws(CalculationError) {
-                guard let unit else { return .value(try format.string(number, limits: limits)) }
+                guard let unit else {
+                    return .value(try Self.digitsWithExactForm(number, format: format, limits: limits))
+                }
                 var readable = format
                 readable.significantDigits = ConversionDigits.significantDigits(
                     for: number, most: format.significantDigits)

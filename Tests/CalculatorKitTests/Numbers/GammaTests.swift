@@ -25,7 +25,7 @@ import Testing
         // Exactly −1, but not known to be: no confident answer.
         #expect(
             calcError("(sin(1)^2+cos(1)^2-2)!")?.message
-                == "cannot tell whether the factorial's argument is an integer: it is within 10^-1233 of one")
+                == "cannot tell whether the factorial's argument is an integer: it is within 10^-1233 of -1")
     }
 
     /// Sizes are bounded before any work: a huge factorial, or a power of one, is refused at once.

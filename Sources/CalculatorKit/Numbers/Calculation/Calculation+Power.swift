@@ -34,8 +34,10 @@ extension Calculation {
             // a moderate value: that one is computed approximately.
             let numeratorBits = x.numerator.magnitude.log2, denominatorBits = x.denominator.magnitude.log2
             if y.magnitude.doubleValue * (numeratorBits + denominatorBits) > Double(limits.maxBits) {
-                // The value itself must be within the size bound, tiny ones too.
-                try budget.allow(bits: Swift.abs(y.doubleValue * (numeratorBits - denominatorBits)))
+                // The value itself must be within the size bound; a tiny one (2^(−10^7)) is computed,
+                // and shown or refused as too small by its digits, never called too large.
+                let bits = y.doubleValue * (numeratorBits - denominatorBits)
+                if bits > 0 { try budget.allow(bits: bits) }
                 let value = try exponentialOf(.exact(y), timesLogarithmOf: .exact(x.magnitude))
                 return x.isNegative && !y.numerator.isEven ? negate(value) : value
             }
@@ -137,7 +139,13 @@ extension Calculation {
             if case .exact = b {
                 throw CalculationError(.domain("a negative number to a power with an even denominator is not real"))
             }
-            throw CalculationError(.domain("a negative number to an irrational power is not real"))
+            // Named reals and sums on them are irrational; a computed exponent may be rational
+            // ((∛2)³ is 2), which no finite look at its digits can tell.
+            if case let .real(_, x) = b, x.exactForm != nil || x.symbol != nil {
+                throw CalculationError(.domain("a negative number to an irrational power is not real"))
+            }
+            throw CalculationError(
+                .domain("a negative number to this power: whether the exponent is rational cannot be decided"))
         }
     }
 

@@ -32,6 +32,11 @@ extension Calculation {
     }
 
     private func computed(_ function: Function, _ angle: Real) throws(CalculationError) -> Number {
+        // An angle so large that reducing it by π needs more bits than any evaluation may use
+        // (sin(1e1000000)) is refused here, where the error can name its column.
+        if let slack = angle.sizeSlack, angle.sizeBound - slack + 64 > limits.maxPrecisionBits {
+            throw CalculationError(.precisionLimit(bits: limits.maxPrecisionBits))
+        }
         // Only the nodes used: an unused one would make the angle look shared (Real.margin).
         switch function {
         case .sin: return try general(Real(.sin(angle)))

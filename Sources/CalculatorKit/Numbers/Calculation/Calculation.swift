@@ -41,7 +41,13 @@ struct Calculation {
     func multiply(_ a: Number, _ b: Number) throws(CalculationError) -> Number {
         switch (a, b) {
         case let (.exact(x), .exact(y)):
-            return .exact(try sized(x.multiplied(by: y, budget), x, y))
+            do {
+                return .exact(try sized(x.multiplied(by: y, budget), x, y))
+            } catch  where error.kind == .tooLarge(limitBits: limits.maxBits) {
+                // A fraction too large to hold exactly may have a moderate value: (2^n − 1)/(2^n + 1)
+                // is about 1. It is computed instead, and refused only when the value is too large.
+                return try general(Real(.product(Real(x), Real(y))))
+            }
         case let (.exact(r), .real(c, x)), let (.real(c, x), .exact(r)):
             return Calculation.scaled(try sized(r.multiplied(by: c, budget), r, c), x)
         case let (.real(c, x), .real(d, y)):

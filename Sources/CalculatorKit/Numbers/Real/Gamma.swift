@@ -49,9 +49,11 @@ extension Calculation {
         } catch
             where error.kind == .undecidable("which whole numbers the value lies between", bits: limits.comparisonBits)
         {
+            // Named by the integer it is near ((5 + sin²1 + cos²1)! is near 6), not "one"; s is the
+            // factorial's argument plus one.
+            let near = (try? s.asReal.approximate(0, budget)).map { String($0 - 1) } ?? "an integer"
             throw CalculationError(
-                .undecidable("whether the factorial's argument is an integer", bits: limits.comparisonBits, near: "one")
-            )
+                .undecidable("whether the factorial's argument is an integer", bits: limits.comparisonBits, near: near))
         }
         guard let m = Int(exactly: whole), m >= -Self.maxGammaFactorsBelow, m <= 1 << 30 else {
             if whole.signum() > 0 { throw CalculationError(.tooLarge(limitBits: limits.maxBits)) }
