@@ -23,7 +23,10 @@ struct PressCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: "Keypad: basic (the iPhone's, immediate execution) or expression (live result).")
+    @Option(
+        help:
+            "Keypad: basic (the iPhone's, immediate execution), expression (live result), converter, or programmer (bases, bits, words)."
+    )
     var mode: CalculatorState.Mode = .basic
 
     @Option(help: "Display width in characters (\(DisplayFit.minimumWidth)–1000).")
