@@ -37,9 +37,12 @@ struct Output {
         if unit != nil, readableUnits {
             format.significantDigits = ConversionDigits.significantDigits(for: number, most: format.significantDigits)
         }
-        print(
-            (leading ?? "") + (try format.string(number, budget: budget))
-                + (unit.map { LineResult.unitSuffix($0, leading: leading) } ?? ""))
+        let digits = try number.decimalApproximation(significantDigits: format.significantDigits, budget: budget)
+        if digits.isTooSmall { throw CalculationError(.tooSmallToShow(belowExponent: digits.exponent)) }
+        let suffix = unit.map { LineResult.unitSuffix($0, leading: leading) } ?? ""
+        print((leading ?? "") + format.string(digits) + suffix)
+        // A digit that could not be decided is marked, as the keypads mark it with their note.
+        if digits.isUndecided { standardError("note: \(DecimalApproximation.undecidedNote)\n") }
     }
 
     private func noExactForm() {

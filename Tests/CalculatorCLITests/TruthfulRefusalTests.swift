@@ -48,3 +48,13 @@ import Testing
         #expect(run.err.contains("^"))
     }
 }
+
+/// A last digit in the undecidable band is marked on the command line, as on the keypads.
+@Suite struct UndecidedDigitTests {
+    @Test func theNoteFollowsTheDigits() throws {
+        let run = try Run(["--digits", "20", "1.23456789012345678905-atan(1e-1262)"])
+        #expect(run.out == "1.2345678901234567891\n")
+        #expect(run.err == "note: the last digit could not be decided: the value is too close to a half\n")
+        #expect(try Run(["pi"]).err.isEmpty)
+    }
+}

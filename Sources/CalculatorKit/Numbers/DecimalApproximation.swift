@@ -47,6 +47,9 @@ public struct DecimalApproximation: Equatable, Sendable {
     /// Whether no digit could be had: the value is below 10^exponent, and may be zero.
     public var isTooSmall: Bool { digits == "0" && !isExact }
 
+    /// What a screen or the command line says of an undecided last digit.
+    public static let undecidedNote = "the last digit could not be decided: the value is too close to a half"
+
     /// Cut digits with (at least) one more digit than the `count` wanted, rounded at digit `count`. The
     /// extra digit decides: 5 or more is at least half a unit (a half goes up).
     /// A carry past the first digit moves the exponent (the digits stay `count`: "100").
