@@ -32,14 +32,17 @@ enum HelpPanel {
                 ("letters", "Expression: sin( sqrt( ln( pi e"),
                 (",", "groups thousands: 1,024"),
             ]
+        // The converter's values are digits only: it has no exact form to flip to.
+        let exactForm: [(keys: String, meaning: String)] =
+            mode == .converter ? [] : [("F7 ^E", "exact form ⇄ digits (2/3, 2√2)")]
         return typing + [
             ("F1 ?", "this help"),
-            ("F2 ^T", "Basic → Expression → Converter"),
+            ("F2 ^T", "next keypad: Basic … Programmer"),
             ("F3 ^R ↑", "history"),
             ("F4 ^N", "notes: lines with live results"),
             ("F5 ^Y", "copy the full result"),
             ("F6 ^G", "degrees ⇄ radians (also a note's)"),
-            ("F7 ^E", "exact form ⇄ digits (2/3, 2√2)"),
+        ] + exactForm + [
             ("F10 ^Q ^D", "quit; ^C quits at once (130)"),
             ("^Z ^L", "suspend (fg resumes), redraw"),
             ("paste", "typed as text, never as commands"),

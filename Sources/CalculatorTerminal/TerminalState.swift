@@ -291,7 +291,7 @@ public struct TerminalState: Equatable, Sendable {
     }
 
     private mutating func switchMode(_ effects: inout [Effect<TerminalEvent>]) {
-        // Basic → Expression → Converter → Basic, as the modes are listed.
+        // Basic → Expression → Converter → Programmer → Basic, as the modes are listed.
         let modes = CalculatorState.Mode.allCases
         effects += calculator.receive(.mode(modes[(modes.firstIndex(of: calculator.mode)! + 1) % modes.count]))
             .map { $0.map(TerminalEvent.press) }

@@ -124,7 +124,7 @@ struct HelpTextTests {
         let help = CalculatorCommand.helpMessage(for: EvaluateCommand.self, columns: 120)
         #expect(
             help.contains(
-                "USAGE: calculator evaluate [--digits <digits>] [--angle <angle>] [--format <format>] [--theme <theme>] [--rates <rates>] [<expression> ...]"
+                "USAGE: calculator evaluate [--digits <digits>] [--angle <angle>] [--word <word>] [--signed] [--format <format>] [--theme <theme>] [--rates <rates>] [--offline] [--rates-url <rates-url>] [<expression> ...]"
             ))
         #expect(
             help.contains(
@@ -155,7 +155,10 @@ struct HelpTextTests {
 
     @Test func notes() {
         let help = CalculatorCommand.helpMessage(for: NotesCommand.self, columns: 120)
-        #expect(help.contains("USAGE: calculator notes <file> [--watch] [--digits <digits>] [--angle <angle>]"))
+        #expect(
+            help.contains(
+                "USAGE: calculator notes <file> [--watch] [--now <now>] [--digits <digits>] [--angle <angle>] [--word <word>]"
+            ))
         #expect(help.contains("calculator notes --watch budget.txt  again on every change (Ctrl-C stops)"))
     }
 }

@@ -160,8 +160,8 @@ struct PressTests {
         let history = try #require(screen["history"] as? [[String: String]])
         #expect(
             history == [
-                ["expression": "1 ÷ 3", "result": "0.33333333"],
-                ["expression": "0.33333333 + 1", "result": "1.33333333"],
+                ["expression": "1 ÷ 3", "result": "≈ 0.33333333"],
+                ["expression": "0.33333333 + 1", "result": "≈ 1.33333333"],
             ])
         #expect((screen["copy"] as? String)?.hasPrefix("1.3333333333333333333") == true)
         #expect(screen["exact"] as? Bool == true)

@@ -53,6 +53,8 @@ struct TerminalInputTests {
                 try tmux.send("Escape", "Escape")
             }
         }
+        try tmux.send("F2")  // the programmer keypad follows the converter
+        await tmux.wait(for: "the programmer keypad") { $0.contains("Programmer") }
         try tmux.send("F2")
         await tmux.wait(for: "the basic keypad") { $0.contains("Basic") }
         try tmux.tmux(["set-buffer", "-b", "pasted", "--", "12 x 3 cups"])

@@ -22,7 +22,9 @@ struct ConverterViewTests {
 
     func screen(_ state: TerminalState) -> String { ScreenRenderer(theme: .named(.dark)).canvas(state).text }
 
-    @Test("F2 steps Basic → Expression → Converter → Basic; Ctrl-T leaves the converter too, a typed m does not")
+    @Test(
+        "F2 steps Basic → Expression → Converter → Programmer → Basic; Ctrl-T leaves the converter too, a typed m does not"
+    )
     func modes() {
         #expect(TerminalState.reduce(start(), .input(.control("t"))).calculator.mode == .expression)
         #expect(typed(start(), "m").calculator.mode == .basic)
@@ -30,8 +32,10 @@ struct ConverterViewTests {
         #expect(converter.calculator.mode == .converter)
         #expect(converter.layout.keypadLayout == .converter)
         #expect(screen(converter).contains("Converter") && !screen(converter).contains("Expression"))
-        #expect(TerminalState.reduce(converter, .input(.control("t"))).calculator.mode == .basic)
-        #expect(TerminalState.reduce(converter, .input(.functionKey(2))).calculator.mode == .basic)
+        #expect(TerminalState.reduce(converter, .input(.control("t"))).calculator.mode == .programmer)
+        let programmer = TerminalState.reduce(converter, .input(.functionKey(2)))
+        #expect(programmer.calculator.mode == .programmer)
+        #expect(TerminalState.reduce(programmer, .input(.functionKey(2))).calculator.mode == .basic)
     }
 
     @Test("typed 1.5 with the default units shows 1.5 mi above and 2.414016 km below, under Length")

@@ -36,6 +36,7 @@ extension Key {
         add(.operation(.multiply), "×", "*", "x", "times")
         add(.operation(.divide), "÷", "/", "divide")
         add(.operation(.power), "xʸ", "x^y", "^", "**", "pow", "power")
+        add(.operation(.modulo), "mod", "modulo")
         add(.equals, "=", "equals", "enter")
         add(.clear, "C", "c", "clear")
         add(.allClear, "AC", "ac", "allclear")

@@ -171,6 +171,8 @@ function drawScreen(screen) {
   // A scrolled result: which digit ends the display, or that more are being worked out.
   note.textContent = screen.status ? screen.status
     : reason || (screen.scroll ? screen.scroll.note : "") || screen.exactFormNote || "";
+  if (state.chinese && state.chinese.display !== screen.display) state.chinese = null;
+  if (state.chinese && !note.textContent) drawChinese();
   // A result with more digits scrolls: a drag, the wheel, or the arrows while the display has the focus.
   $("screen").classList.toggle("scrollable", Boolean(screen.scrollable));
   $("screen").tabIndex = screen.scrollable ? 0 : -1;
@@ -227,7 +229,7 @@ function drawProgrammer(programmer) {
     const n = count - 1 - index;
     const button = document.createElement("button");
     button.type = "button";
-    button.className = "bit" + (bit === "1" ? " set" : "") + (n % 4 === 0 ? " nibble" : "");
+    button.className = "bit" + (Number(bit) === 1 ? " set" : "") + (n % 4 === 0 ? " nibble" : "");
     button.dataset.key = `bit.${n}`;
     button.textContent = bit;
     button.title = String(n);
@@ -698,6 +700,14 @@ async function copyToClipboard(text) {
 }
 
 function showChinese(chinese) {
+  // Kept under the display until the display changes: a screen that only says the same
+  // value again (its calculation ended) does not take the answer away.
+  state.chinese = { display: state.screen ? state.screen.display : null, chinese };
+  drawChinese();
+}
+
+function drawChinese() {
+  const { chinese } = state.chinese;
   const note = $("note");
   note.className = chinese.text ? "note chinese" : "note";
   note.textContent = chinese.text || chinese.problem || "";
