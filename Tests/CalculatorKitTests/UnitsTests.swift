@@ -89,6 +89,21 @@ struct UnitsTests {
         #expect(abs(double - reference) <= abs(reference) * 6e-7, "\(line) = \(double), NIST \(reference)")
     }
 
+    @Test(
+        "a quantity written in two units is their sum: 5 ft 3 in, 1h 30min; other dimensions say why",
+        arguments: [
+            ("5 ft 3 in to cm", "160.02 cm"),
+            ("1h 30min to min", "90 min"),
+            ("1 kg 200 g", "1.2 kg"),
+            ("2 m × 3", "6 m"),
+            ("3 m 2 s", "error: cannot add time to length at column 5"),
+            ("2 m 3", "error: cannot add a plain number to length at column 5"),
+            ("2 3", "error: missing operator at column 3"),
+        ])
+    func compoundQuantities(line: String, expected: String) {
+        #expect(shown(Evaluator().evaluateLine(line)) == expected)
+    }
+
     @Test("760 mmHg is not quite 1 atm: the mmHg is conventional, the torr exact")
     func mercury() throws {
         #expect(try converted("760 mmHg to atm") == q(1_013_250_144_354, 1_013_250_000_000))

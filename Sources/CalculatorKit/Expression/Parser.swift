@@ -96,14 +96,22 @@ struct Parser {
         while let token = peek {
             let op: BinaryOperator
             switch token.kind {
-            case .plus: op = .add
-            case .minus: op = .subtract
+            case .plus, .minus:
+                op = token.kind == .plus ? .add : .subtract
+                position += 1
+            case .number where followsUnit:
+                op = .add  // 5 ft 3 in, 1h 30min: a quantity written in two units is their sum
             default: return .leftToRight(first, links)
             }
-            position += 1
             links.append(Expression.Link(op, try product(), column: token.column))
         }
         return .leftToRight(first, links)
+    }
+
+    /// Whether the token before the current one is a unit.
+    private var followsUnit: Bool {
+        guard let before = previous, before.kind == .name else { return false }
+        return UnitMarks.isStandIn(lexer.text(before.bytes))
     }
 
     private mutating func product() throws(CalculationError) -> Expression {
@@ -147,6 +155,8 @@ struct Parser {
                 links.append(Expression.Link(.modulo, try signed(), column: token.column))
             case .leftParenthesis, .name, .squareRoot, .cubeRoot:
                 links.append(Expression.Link(.multiply, try power(), column: token.column))
+            case .number where followsUnit:
+                return .leftToRight(first, links)  // 5 ft 3 in: the sum adds the next quantity
             case .number, .fraction:
                 // A number may follow ')' or a postfix operator ("(2)3", "3!2"), never another operand.
                 guard let before = previous?.kind,
