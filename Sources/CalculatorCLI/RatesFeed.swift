@@ -70,7 +70,7 @@ struct RatesFeed {
     func fetch() -> Result<CurrencyRates, Problem> {
         if let folder = cacheFolder {
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            if let attemptFile { FileManager.default.createFile(atPath: attemptFile.path, contents: Data()) }
+            if let attemptFile { _ = FileManager.default.createFile(atPath: attemptFile.path, contents: Data()) }
         }
         let data: Data
         switch Self.download(url, timeout: timeout) {

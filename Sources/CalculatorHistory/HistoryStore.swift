@@ -152,7 +152,7 @@ public final class HistoryStore: Sendable {
     /// `history.sqlite` alone is the whole history (a copy or backup of it misses nothing).
     public func checkpoint() throws(HistoryError) {
         guard path != nil else { return }
-        try access { database in
+        _ = try access { database in
             try Self.retryingWhenBusy { try database.writeWithoutTransaction { try $0.checkpoint(.truncate) } }
         }
     }

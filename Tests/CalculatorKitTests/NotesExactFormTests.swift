@@ -5,7 +5,7 @@ import Testing
 /// A notes line whose digits are rounded shows its exact form first: `2/3 ≈ 0.666666666667`.
 @Suite struct NotesExactFormTests {
     private func shown(_ line: String) -> LineResult.Shown {
-        var evaluator = Evaluator()
+        let evaluator = Evaluator()
         return evaluator.evaluateLine(line).shown()
     }
 

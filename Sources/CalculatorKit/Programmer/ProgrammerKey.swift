@@ -57,7 +57,7 @@ public enum ProgrammerKey: Hashable, Sendable {
 
     var identity: (id: String, spoken: String) {
         switch self {
-        case let .digit(d): return ("hex.\(label)", "hex \(label)")
+        case .digit: return ("hex.\(label)", "hex \(label)")
         case let .base(radix):
             let spoken = [16: "hexadecimal", 10: "decimal", 8: "octal", 2: "binary"][radix] ?? "base \(radix)"
             return ("base.\(radix)", spoken)
