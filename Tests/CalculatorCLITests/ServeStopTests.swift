@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -18,9 +19,9 @@ struct ServeStopTests {
         let process = Process()
         process.executableURL = try Run.binary()
         process.arguments = ["serve", "--port", "0", "--history", history]
-        let out = Pipe()
+        let out = Pipe(), log = Pipe()
         process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
+        process.standardError = log
         try process.run()
         defer { if process.isRunning { process.terminate() } }
 
@@ -38,9 +39,23 @@ struct ServeStopTests {
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.httpBody = Data(#"{"expression": "cos(e^100000)", "digits": 30}"#.utf8)
 
+        // The server's request log says when the request has reached it: on a loaded machine that
+        // can take seconds, and a signal before it would stop a server with nothing to cancel.
+        let logged = Mutex("")
+        Thread.detachNewThread {
+            while case let data = log.fileHandleForReading.availableData, !data.isEmpty {
+                logged.withLock { $0 += String(decoding: data, as: UTF8.self) }
+            }
+        }
         let answer = Task { try await URLSession.shared.data(for: request).0 }
-        // The calculation has started: the request reaches the server first, even on a loaded machine.
-        try await Task.sleep(for: .seconds(4))
+        let asked = ContinuousClock.now
+        while !logged.withLock({ $0.contains("hb.request.path=/api/evaluate") }),
+            ContinuousClock.now - asked < .seconds(60)
+        {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        // The calculation, which takes its whole 10 s, starts right after the request's log line.
+        try await Task.sleep(for: .milliseconds(300))
         let stopped = ContinuousClock.now
         kill(process.processIdentifier, signal)
         let body = String(decoding: try await answer.value, as: UTF8.self)
