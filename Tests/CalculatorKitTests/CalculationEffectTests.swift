@@ -172,4 +172,41 @@ struct CalculationEffectTests {
         runtime.stop()
         #expect(!runtime.current.state.contains(101))
     }
+
+    @Test("a job that ends in the batch of a newer key's job: only the newest runs, never the one it replaced")
+    func newestJobWinsInOneBatch() async throws {
+        let releaseFirst = DispatchSemaphore(value: 0), ownerGate = DispatchSemaphore(value: 0)
+        let threads = CalculationThreads(threads: 2)
+        let runtime = KeypadRuntime<[Int], Int, Int>(
+            initial: [],
+            reduce: { answers, event in
+                if event >= 100 {
+                    answers.append(event)
+                    return []
+                }
+                if event < 0 { return [.copy("")] }  // its handler holds the owner until the test lets go
+                let job = Job<Int>("work", revision: event) { _ in
+                    if event == 1 { releaseFirst.wait() }
+                    return 100 + event
+                }
+                return [.evaluate(job)]
+            }, view: \.count, handlers: EffectHandlers(copy: { _ in ownerGate.wait() }), threads: threads)
+        // Each event in a batch of its own.
+        func send(_ event: Int) async throws {
+            let number = runtime.send(event)
+            while runtime.current.sentEventsApplied < number { try await Task.sleep(for: .milliseconds(1)) }
+        }
+        try await send(1)  // runs until released
+        try await send(2)  // waits for the first, which it cancels
+        try await send(-1)  // the owner is held: what follows waits in one batch
+        runtime.send(3)  // in the mailbox once `send` returns
+        releaseFirst.signal()
+        // The first job has handed its end to the runtime once no calculation is left on the threads.
+        while threads.load > 0 { try await Task.sleep(for: .milliseconds(1)) }
+        ownerGate.signal()
+        // One batch: key 3 asks for job 3, then job 1 ends (job 2 waited behind it).
+        let step = try await settled(runtime)
+        #expect(step.state == [103], "job 2 ran after job 3 replaced it, cancelling job 3")
+        runtime.stop()
+    }
 }

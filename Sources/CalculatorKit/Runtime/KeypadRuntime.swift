@@ -257,7 +257,10 @@ public final class KeypadRuntime<State: Sendable, Event: Sendable, View: Sendabl
         case let .finished(name, cancellation, answer):
             guard let running = jobs[name], running.cancellation === cancellation else { return false }
             jobs[name] = nil
-            if let next = running.next { outbox.launch.append(next) }
+            // A job of this name asked for earlier in this batch is newer than the one that waited.
+            if let next = running.next, !outbox.launch.contains(where: { $0.name == name }) {
+                outbox.launch.append(next)
+            }
             // A cancelled job's answer is not wanted; the state is told nothing.
             if let answer, !cancellation.isCancelled { applyOne(answer, sent: false, into: &outbox) }
         case let .timer(name, generation, event):
