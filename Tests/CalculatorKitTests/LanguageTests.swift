@@ -135,6 +135,16 @@ struct ConversionWordTests {
         #expect(line("3 ft foo") == "error: unknown name 'foo' at column 6")
     }
 
+    @Test("units are read where they are written: one token each, the text unchanged")
+    func unitsAreTokens() {
+        // The columns after an angle in degrees, minutes and seconds count what was typed.
+        #expect(line("90°30′15″ + 2 kg") == "error: cannot add mass to angle at column 11")
+        #expect(line("1 µm + 2 µm + 3 s") == "error: cannot add time to length at column 13")
+        #expect(line("2 sq ft + 1 ft²") == "3 ft²")
+        #expect(line("$5 + $7") == "12 $")
+        #expect(line("3 m²s") == "error: write a space or × between 'm²' and 's' at column 5")
+    }
+
     /// Pieces of lines with units, angles, currencies and calls.
     static let vocabulary: [String] = [
         "12", "°", "34", "'", "56", "\"", "′", "″", "ft", "in", "m", "km", "kpc", "$", "€", "100", "5", "0.5", "+", "-",

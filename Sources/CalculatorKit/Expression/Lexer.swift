@@ -12,8 +12,16 @@ struct Lexer {
         bytes = Array(source.utf8)
     }
 
-    static func tokens(_ source: String) throws(CalculationError) -> (tokens: [Token], lexer: Lexer) {
+    /// Where the line writes units, each read as one `.unit` token.
+    private var units = UnitPlaces()
+    /// A token read ahead: the unit of `$100`, which follows its amount.
+    private var pending: Token?
+
+    static func tokens(_ source: String, units: UnitPlaces = UnitPlaces()) throws(CalculationError)
+        -> (tokens: [Token], lexer: Lexer)
+    {
         var lexer = Lexer(source)
+        lexer.units = units
         var tokens: [Token] = []
         tokens.reserveCapacity(lexer.bytes.count)  // at most one token per byte: no regrowing
         while let token = try lexer.next() { tokens.append(token) }
@@ -58,13 +66,19 @@ struct Lexer {
     private var afterName = false
 
     mutating func next() throws(CalculationError) -> Token? {
-        let token = try scan()
+        let token: Token?
+        if let waiting = pending {
+            token = waiting
+            pending = nil
+        } else {
+            token = try scan()
+        }
         switch token?.kind {
         case .leftParenthesis?: parentheses.append(afterName)
         case .rightParenthesis?: _ = parentheses.popLast()
         default: break
         }
-        afterName = token?.kind == .name
+        if case .unit? = token?.kind { afterName = true } else { afterName = token?.kind == .name }
         return token
     }
 
@@ -77,6 +91,18 @@ struct Lexer {
         let start = index, startColumn = column
         func token(_ kind: Token.Kind) -> Token {
             Token(kind: kind, column: startColumn, bytes: start..<index)
+        }
+        if let place = units.places[column] {
+            step(scalar().1)
+            if place.amountAfter {
+                // $100: the amount, then the sign, as 100 $ would be read.
+                pending = token(.unit(place.index))
+                let amountStart = index, amountColumn = column
+                let literal = try number()
+                return Token(kind: .number(literal), column: amountColumn, bytes: amountStart..<index)
+            }
+            while column < place.end, index < bytes.count { step(scalar().1) }
+            return token(.unit(place.index))
         }
         if b == UInt8(ascii: "0"), let radix = try basedNumber() { return token(.based(radix: radix)) }
         if isDigit() || (b == 0x2E && isDigit(1)) {

@@ -34,6 +34,8 @@ struct Parser {
     /// In a line with units, what follows '/' after units, up to the next operator, is one
     /// divisor: `10 km / 2 h` is (10 km)/(2 h), as it is written on paper; `1/2 m` is 0.5 m.
     private var groupsDivisor = false
+    /// What the line's units stand for, by the index their `.unit` tokens hold.
+    private var unitValues: [Number] = []
 
     private init(tokens: [Token], lexer: Lexer, limits: CalculationLimits) {
         self.tokens = tokens
@@ -45,19 +47,20 @@ struct Parser {
 
     static func parse(
         _ source: String, limits: CalculationLimits = .standard,
-        scope: NameScope? = nil, uses: NameUses? = nil, groupsDivisor: Bool = false
+        scope: NameScope? = nil, uses: NameUses? = nil, groupsDivisor: Bool = false, units: UnitPlaces? = nil
     ) throws(CalculationError) -> Expression {
         // Cheap bound first: UTF-8 length ≥ character count.
         if source.utf8.count > limits.maxLength, source.unicodeScalars.count > limits.maxLength {
             // The column of the first character too many.
             throw CalculationError(.tooLong(limits.maxLength), column: limits.maxLength + 1)
         }
-        let (tokens, lexer) = try Lexer.tokens(source)
+        let (tokens, lexer) = try Lexer.tokens(source, units: units ?? UnitPlaces())
         if tokens.isEmpty { throw CalculationError(.emptyExpression) }
         var parser = Parser(tokens: tokens, lexer: lexer, limits: limits)
         parser.scope = scope
         parser.uses = uses
         parser.groupsDivisor = groupsDivisor
+        parser.unitValues = units?.values ?? []
         let expression = try parser.bits()
         if let extra = parser.peek {
             if extra.kind == .rightParenthesis {
@@ -110,8 +113,7 @@ struct Parser {
 
     /// Whether the token before the current one is a unit.
     private var followsUnit: Bool {
-        guard let before = previous, before.kind == .name else { return false }
-        return UnitMarks.isStandIn(lexer.text(before.bytes))
+        previous?.isUnit == true
     }
 
     private mutating func product() throws(CalculationError) -> Expression {
@@ -131,9 +133,7 @@ struct Parser {
             case .times, .divide:
                 if groupsDivisor && token.kind == .divide {
                     while scanned < position {
-                        if tokens[scanned].kind == .name, UnitMarks.isStandIn(lexer.text(tokens[scanned].bytes)) {
-                            unitBefore = true
-                        }
+                        if tokens[scanned].isUnit { unitBefore = true }
                         scanned += 1
                     }
                 }
@@ -141,7 +141,8 @@ struct Parser {
                 var operand = try signed()
                 // 10 km / 2 h: the divisor is 2 h; 1/2 m is half a metre (numbers divide first).
                 if groupsDivisor && token.kind == .divide && unitBefore {
-                    while let next = peek, [.leftParenthesis, .name, .squareRoot, .cubeRoot].contains(next.kind),
+                    while let next = peek,
+                        [.leftParenthesis, .name, .squareRoot, .cubeRoot].contains(next.kind) || next.isUnit,
                         !lexer.bytes[next.bytes].elementsEqual("mod".utf8)
                     {
                         operand = .binary(.multiply, operand, try power(), column: next.column)
@@ -153,7 +154,7 @@ struct Parser {
             case .name where lexer.bytes[token.bytes].elementsEqual("mod".utf8):
                 position += 1
                 links.append(Expression.Link(.modulo, try signed(), column: token.column))
-            case .leftParenthesis, .name, .squareRoot, .cubeRoot:
+            case .leftParenthesis, .name, .squareRoot, .cubeRoot, .unit:
                 links.append(Expression.Link(.multiply, try power(), column: token.column))
             case .number where followsUnit:
                 return .leftToRight(first, links)  // 5 ft 3 in: the sum adds the next quantity
@@ -247,6 +248,9 @@ struct Parser {
         case let .based(radix):
             position += 1
             return .number(try basedValue(token, radix: radix), column: token.column)
+        case let .unit(index):
+            position += 1
+            return .value(unitValues[index], column: token.column)
         case .leftParenthesis:
             position += 1
             let inner = try parenthesized()
@@ -306,9 +310,9 @@ struct Parser {
         }
         var argument = try rooted()
         // sin 30°: a unit after the number belongs to it.
-        while let unit = peek, unit.kind == .name, UnitMarks.isStandIn(lexer.text(unit.bytes)) {
+        while let unit = peek, case let .unit(index) = unit.kind {
             position += 1
-            argument = .binary(.multiply, argument, try userName(lexer.text(unit.bytes), unit), column: unit.column)
+            argument = .binary(.multiply, argument, .value(unitValues[index], column: unit.column), column: unit.column)
         }
         if let after = peek, Parser.startsOperand(after.kind, text: lexer.bytes[after.bytes]) {
             throw CalculationError(
@@ -329,7 +333,7 @@ struct Parser {
     /// Whether a token of this kind starts an operand (an implicit product when it follows one).
     private static func startsOperand(_ kind: Token.Kind, text: ArraySlice<UInt8>) -> Bool {
         switch kind {
-        case .number, .fraction, .leftParenthesis, .squareRoot, .cubeRoot: return true
+        case .number, .fraction, .leftParenthesis, .squareRoot, .cubeRoot, .unit: return true
         case .name:
             return !text.elementsEqual("mod".utf8) && !text.elementsEqual("nCr".utf8) && !text.elementsEqual("nPr".utf8)
                 && !isBitsWord(text)

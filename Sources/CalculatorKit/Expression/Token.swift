@@ -24,12 +24,20 @@ struct Token: Equatable, Sendable {
         case based(radix: Int)
         /// The operators on bits: `<<`, `>>`, `&`, `|`, `~`.
         case shiftLeft, shiftRight, ampersand, bar, tilde
+        /// A unit as written (`ft`, `m²`, `sq ft`, `12°34′56″`, a quantity's name): the
+        /// index of its value in the `UnitPlaces` the line was read with.
+        case unit(Int)
     }
 
     let kind: Kind
     let column: Int
     /// Byte range in the source's UTF-8.
     let bytes: Range<Int>
+
+    var isUnit: Bool {
+        if case .unit = kind { return true }
+        return false
+    }
 }
 
 /// A decimal literal split into its parts: value = mantissa × 10^exponent.
@@ -41,4 +49,24 @@ struct NumberLiteral: Equatable, Sendable {
     let exponent: Int
     /// Count of significant mantissa digits (leading zeros dropped).
     let significantDigits: Int
+}
+
+/// Where a line writes units, found before it is read (see `UnitMarks`): the lexer makes
+/// each place one `.unit` token, the text as typed, so columns and quotes stay true.
+struct UnitPlaces: Sendable {
+    struct Place: Sendable {
+        /// The column just past the unit.
+        let end: Int
+        /// The index of its value in `values`.
+        let index: Int
+        /// A currency sign written before its amount (`$100`): the amount is read first,
+        /// so the line reads 100 × $.
+        let amountAfter: Bool
+    }
+
+    /// By the column the unit starts at (1-based, counting Unicode scalars).
+    var places: [Int: Place] = [:]
+    /// What each unit stands for: its factor to SI base units (times the amount it holds,
+    /// for a degrees-minutes-seconds angle or a quantity's name).
+    var values: [Number] = []
 }

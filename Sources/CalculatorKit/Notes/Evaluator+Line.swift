@@ -71,15 +71,8 @@ extension Evaluator {
             }
             return (try evaluate(text, column: column, uses: uses), nil, nil)
         }
-        let expression: Expression
-        do throws(CalculationError) {
-            expression = try Evaluator.parse(
-                Substring(marks.text), column: column, limits: limits, scope: marks.scope,
-                uses: uses, groupsDivisor: true)
-        } catch {
-            throw marks.restored(error, typed: left)
-        }
-        uses.names = uses.names.filter { !UnitMarks.isStandIn($0) }
+        let expression = try Evaluator.parse(
+            left, column: column, limits: limits, scope: names, uses: uses, groupsDivisor: true, units: marks.places)
         let (value, shape): (Number, UnitShape)
         do throws(CalculationError) {
             // Angle units stand for their size in radians, which the trigonometric functions then read.
@@ -187,11 +180,11 @@ extension Evaluator {
     /// Parses part of a line, with errors placed at columns of the whole line.
     static func parse(
         _ text: Substring, column: Int, limits: CalculationLimits, scope: NameScope,
-        uses: NameUses, groupsDivisor: Bool = false
+        uses: NameUses, groupsDivisor: Bool = false, units: UnitPlaces? = nil
     ) throws(CalculationError) -> Expression {
         do throws(CalculationError) {
             return try Parser.parse(
-                String(text), limits: limits, scope: scope, uses: uses, groupsDivisor: groupsDivisor)
+                String(text), limits: limits, scope: scope, uses: uses, groupsDivisor: groupsDivisor, units: units)
         } catch {
             throw error.column.map { CalculationError(error.kind, column: $0 + column - 1) } ?? error
         }
@@ -204,6 +197,11 @@ extension Evaluator {
             if let binding = result.binding {
                 names[name] = binding
                 names.quantities[name] = result.quantity
+            } else if let date = result.date {
+                // Only date lines read it; an expression that names it says what it is.
+                names[name] = nil
+                names.dates[name] = date
+                names.unavailable[name] = date.refusal(name)
             } else {
                 names.bindings[name] = nil
                 names.unavailable[name] = "'\(name)' has no value: its definition failed"

@@ -1,10 +1,10 @@
 /// The unit symbols written in a line of arithmetic on quantities (`3 ft + 2 in`,
-/// `10 km / 2 h`), found before the line is parsed.
+/// `10 km / 2 h`), found before the line is read.
 ///
-/// Each symbol, with any superscript power after it (`m²`, `s⁻¹`), is replaced by a
-/// stand-in name of the same length, bound to the unit's factor: the expression parser
-/// then reads the line as it reads any other (columns unchanged), and `UnitShape` finds
-/// the units again in the parsed expression by their columns.
+/// Each symbol, with any superscript power after it (`m²`, `s⁻¹`), becomes a place the
+/// lexer reads as one unit token standing for the unit's factor (`UnitPlaces`); the text
+/// is read as typed, so columns and quotes in errors are true. `UnitShape` finds the
+/// units again in the parsed expression by their columns.
 struct UnitMarks {
     struct Mark {
         let symbol: String
@@ -17,21 +17,12 @@ struct UnitMarks {
         var isTemperatureScale: Bool { unit.offset != .zero }
     }
 
-    /// The line with stand-ins in place of the unit symbols.
-    let text: String
-    /// By column in `text` (1-based), as the parsed expression's nodes have them.
+    /// By column in the text read (1-based), as the parsed expression's nodes have them.
     let marks: [Int: Mark]
-    /// The stand-in names and their values, for the parser.
-    let scope: NameScope
+    /// Where the units are, for the lexer, and what each stands for.
+    let places: UnitPlaces
 
-    /// Stand-ins are Yi syllables, which no one types in a calculation; one per symbol.
-    private static let firstStandIn: UInt32 = 0xA000
     static let maxUnits = 1000
-
-    static func isStandIn(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first?.value else { return false }
-        return first >= firstStandIn && first < firstStandIn + UInt32(maxUnits)
-    }
 
     private static let superscripts: [Character: Character] = [
         "⁰": "0", "¹": "1", "²": "2", "³": "3", "⁴": "4", "⁵": "5", "⁶": "6", "⁷": "7", "⁸": "8", "⁹": "9", "⁻": "-",
@@ -45,9 +36,23 @@ struct UnitMarks {
     {
         let scope = evaluator.names, currencies = evaluator.currencies
         let characters = Array(text)
-        var rewritten = ""
+        // Columns count Unicode scalars, as the lexer's do; a character may hold several.
+        var columns = [1]
+        columns.reserveCapacity(characters.count + 1)
+        for c in characters { columns.append(columns.last! + c.unicodeScalars.count) }
         var marks: [Int: Mark] = [:]
-        var names = scope
+        var places = UnitPlaces()
+        func place(_ start: Int, _ end: Int, _ mark: Mark, _ value: Number, amountAfter: Bool = false)
+            throws(CalculationError)
+        {
+            guard places.values.count < maxUnits else {
+                throw CalculationError(.definition("more than \(maxUnits) units in one line"), column: mark.column)
+            }
+            places.places[columns[start]] = UnitPlaces.Place(
+                end: columns[end], index: places.values.count, amountAfter: amountAfter)
+            places.values.append(value)
+            marks[columns[start]] = mark
+        }
         var previous: Character?
         var index = 0
         var lastMarkEnd = -1, lastMarkText = ""
@@ -55,7 +60,6 @@ struct UnitMarks {
             let c = characters[index]
             // A symbol starts after a digit ("3ft"), a space or an operator, not inside a name.
             guard UnitExpression.startsName(c), previous.map({ !$0.isLetter && $0 != "_" && $0 != "°" }) ?? true else {
-                rewritten.append(c)
                 previous = c
                 index += 1
                 continue
@@ -64,31 +68,25 @@ struct UnitMarks {
             var word = String(characters[index..<end])
             // min(0), sec(0), degrees(pi/2): a function's name before '(' is the function, not a unit.
             if BuiltinFunction.names[word] != nil, characters[end...].first(where: { $0 != " " }) == "(" {
-                rewritten += word
                 previous = characters[end - 1]
                 index = end
                 continue
             }
             if c == "°", word == "°",
-                let run = UnitMarks.degreesMinutesSeconds(characters, degreeSign: index, written: rewritten)
+                let run = UnitMarks.degreesMinutesSeconds(characters, degreeSign: index, after: lastMarkEnd)
             {
-                // 90°30′15″ is one angle: its stand-in covers the number before the sign too.
+                // 90°30′15″ is one angle: its unit covers the number before the sign too.
                 let start = index - run.numberLength
                 if run.end < characters.count, characters[run.end].isASCII, characters[run.end].isNumber {
                     throw CalculationError(
                         .definition("write the sign after the seconds: 12°34′56″ (or 12°34'56\")"),
-                        column: column + run.end)
+                        column: column + columns[run.end] - 1)
                 }
-                guard marks.count < maxUnits else {
-                    throw CalculationError(
-                        .definition("more than \(maxUnits) units in one line"), column: column + start)
-                }
-                let standIn = Character(Unicode.Scalar(firstStandIn + UInt32(marks.count))!)
                 let degree = UnitTable.unit(named: "°")!
-                marks[start + 1] = Mark(symbol: "°", unit: degree, power: 1, column: column + start)
-                let name = String(repeating: standIn, count: run.end - start)
-                names[name] = .variable(try evaluator.value(of: run.degrees * degree.factor, piPower: degree.piPower))
-                rewritten = String(rewritten.dropLast(run.numberLength)) + name
+                try place(
+                    start, run.end,
+                    Mark(symbol: "°", unit: degree, power: 1, column: column + columns[start] - 1),
+                    try evaluator.value(of: run.degrees * degree.factor, piPower: degree.piPower))
                 lastMarkEnd = run.end
                 lastMarkText = String(characters[start..<run.end])
                 previous = characters[run.end - 1]
@@ -103,26 +101,21 @@ struct UnitMarks {
                 end = compoundEnd
                 word = String(characters[index..<end])
             }
-            // Stand-ins are names: two side by side would read as one.
+            // Two units side by side with nothing between would read as one word.
             if index == lastMarkEnd {
                 throw CalculationError(
                     .definition("write a space or × between '\(lastMarkText)' and '\(word)'"),
-                    column: column + index)
+                    column: column + columns[index] - 1)
             }
             // A variable that holds a quantity (d = 3 ft) stands for its value in SI units.
             if let quantity = scope.quantities[word], case let .variable(value)? = scope[word],
                 !scope.parameters.contains(word)
             {
-                guard marks.count < maxUnits else {
-                    throw CalculationError(
-                        .definition("more than \(maxUnits) units in one line"), column: column + index)
-                }
                 uses.names.insert(word)
-                let standIn = Character(Unicode.Scalar(firstStandIn + UInt32(marks.count))!)
-                marks[index + 1] = Mark(symbol: quantity.text, unit: quantity.unit, power: 1, column: column + index)
-                let name = String(repeating: standIn, count: end - index)
-                names[name] = .variable(try evaluator.apply(.multiply, value, evaluator.factor(of: quantity.unit)))
-                rewritten += name
+                try place(
+                    index, end,
+                    Mark(symbol: quantity.text, unit: quantity.unit, power: 1, column: column + columns[index] - 1),
+                    try evaluator.apply(.multiply, value, evaluator.factor(of: quantity.unit)))
                 lastMarkEnd = end
                 lastMarkText = word
                 previous = characters[end - 1]
@@ -136,10 +129,10 @@ struct UnitMarks {
             if !theirs, currencies != nil, UnitTable.unit(named: word, currencies: currencies) == nil,
                 CurrencyRates.looksLikeCurrency(word)
             {
-                throw CalculationError(CurrencyRates.unknown(word, rates: currencies), column: column + index)
+                throw CalculationError(
+                    CurrencyRates.unknown(word, rates: currencies), column: column + columns[index] - 1)
             }
             guard !theirs, let unit = compound ?? UnitTable.unit(named: word, currencies: currencies) else {
-                rewritten += word
                 previous = characters[end - 1]
                 index = end
                 continue
@@ -147,92 +140,46 @@ struct UnitMarks {
             uses.names.insert(word)
             var digits = ""
             while end < characters.count, let d = superscripts[characters[end]] { digits.append(d); end += 1 }
-            let symbolColumn = column + index
+            let symbolColumn = column + columns[index] - 1
             guard digits.isEmpty || Int(digits).map({ abs($0) <= 12 }) == true else {
                 throw CalculationError(
                     .definition("a unit's power must be a whole number from -12 to 12"),
-                    column: symbolColumn + word.count)
+                    column: symbolColumn + word.unicodeScalars.count)
             }
-            guard marks.count < maxUnits else {
-                throw CalculationError(.definition("more than \(maxUnits) units in one line"), column: symbolColumn)
-            }
-            let standIn = Character(Unicode.Scalar(firstStandIn + UInt32(marks.count))!)
             let power = digits.isEmpty ? 1 : Int(digits)!
-            let name = String(repeating: standIn, count: end - index)
-            // $100: the sign goes after the amount, or the parser would read one name.
-            var amount = ""
-            if UnitExpression.currencySigns.contains(c) {
-                while end < characters.count, characters[end].isASCII,
-                    characters[end].isNumber || characters[end] == "."
-                {
-                    amount.append(characters[end])
-                    end += 1
-                }
-            }
-            marks[index + 1 + amount.count] = Mark(symbol: word, unit: unit, power: power, column: symbolColumn)
+            // $100: the sign before its amount; the lexer reads the amount first.
+            let amountAfter =
+                UnitExpression.currencySigns.contains(c) && end < characters.count && characters[end].isASCII
+                && characters[end].isNumber
             // °C and °F count from a moved zero; in the sum their factor is a degree's size
             // and `UnitShape` adds the zero's offset where the line reads a temperature.
-            names[name] = .variable(try evaluator.factor(of: unit.power(power)))
-            rewritten += amount + name
-            lastMarkEnd = end
-            lastMarkText = String(characters[index..<end])
-            previous = characters[end - 1]
-            index = end
+            try place(
+                index, end, Mark(symbol: word, unit: unit, power: power, column: symbolColumn),
+                try evaluator.factor(of: unit.power(power)), amountAfter: amountAfter)
+            var markEnd = end
+            if amountAfter {
+                while markEnd < characters.count, characters[markEnd].isASCII,
+                    characters[markEnd].isNumber || characters[markEnd] == "." || characters[markEnd] == ","
+                        || characters[markEnd] == "_"
+                {
+                    markEnd += 1
+                }
+            }
+            lastMarkEnd = markEnd
+            lastMarkText = String(characters[index..<markEnd])
+            previous = characters[markEnd - 1]
+            index = markEnd
         }
         guard !marks.isEmpty else { return nil }
-        return UnitMarks(text: rewritten, marks: marks, scope: names)
-    }
-
-    /// `error` from parsing `text`, with what it quotes of the stand-ins put back as
-    /// `typed` had it: a message never shows a character the person did not type.
-    func restored(_ error: CalculationError, typed: Substring) -> CalculationError {
-        let rewritten = Array(text), original = Array(typed)
-        func isStandIn(_ c: Character) -> Bool { UnitMarks.isStandIn(String(c)) }
-        // Each run of stand-ins in the quote is put back from the same place in the typed
-        // text: a stand-in keeps the length of what it replaces and is used for one symbol.
-        func restore(_ quoted: String) -> String {
-            guard quoted.contains(where: isStandIn), rewritten.count == original.count else {
-                return String(quoted.filter { !isStandIn($0) })
-            }
-            let characters = Array(quoted)
-            var restored = "", index = 0
-            while index < characters.count {
-                guard isStandIn(characters[index]) else {
-                    restored.append(characters[index])
-                    index += 1
-                    continue
-                }
-                var end = index
-                while end < characters.count, isStandIn(characters[end]) { end += 1 }
-                let run = characters[index..<end]
-                if let start = rewritten.indices.first(where: {
-                    $0 + run.count <= rewritten.count && rewritten[$0..<($0 + run.count)].elementsEqual(run)
-                }) {
-                    restored += String(original[start..<(start + run.count)])
-                }
-                index = end
-            }
-            return restored
-        }
-        let kind: CalculationError.Kind
-        switch error.kind {
-        case let .unexpected(quoted): kind = .unexpected(restore(quoted))
-        case let .unknownName(quoted): kind = .unknownName(restore(quoted))
-        case let .functionNeedsParenthesis(quoted): kind = .functionNeedsParenthesis(restore(quoted))
-        case let .invalidNumber(quoted): kind = .invalidNumber(restore(quoted))
-        case let .definition(why): kind = .definition(restore(why))
-        case let .domain(why): kind = .domain(restore(why))
-        default: return error
-        }
-        return CalculationError(kind, column: error.column)
+        return UnitMarks(marks: marks, places: places)
     }
 
     /// `90°30′15″` (or `90°30'15"`), the degree sign at `degreeSign`: the degrees it
     /// writes and where it ends, or nil when no minutes follow the sign or no number
-    /// stands before it.
+    /// stands before it (one that is not part of the unit before, as in `$12°`).
     static func degreesMinutesSeconds(
         _ characters: [Character], degreeSign: Int,
-        written: String
+        after lastUnitEnd: Int
     ) -> (degrees: Rational, numberLength: Int, end: Int)? {
         func number(endingAt end: Int) -> Int {
             var start = end
@@ -249,7 +196,7 @@ struct UnitMarks {
             return end
         }
         let degreesStart = number(endingAt: degreeSign)
-        guard degreesStart < degreeSign, written.hasSuffix(String(characters[degreesStart..<degreeSign])),
+        guard degreesStart < degreeSign, degreesStart >= lastUnitEnd,
             let degrees = CurrencyRates.decimal(Substring(String(characters[degreesStart..<degreeSign])))
         else { return nil }
         var total = degrees, index = degreeSign + 1
