@@ -113,6 +113,11 @@ extension Rational {
                 return Rational.integerDigits(
                     try n.magnitude.decimalString(steps), negative: n.sign == .minus, count: count)
             }
+            if let decimal = try Rational.finiteDecimalDigits(
+                n.magnitude, d.magnitude, negative: n.sign == .minus, count: count, steps)
+            {
+                return decimal
+            }
             return try Rational.bigFractionDigits(
                 n.magnitude, d.magnitude, negative: n.sign == .minus, count: count, steps)
         }
@@ -157,6 +162,37 @@ extension Rational {
             exponent: exponent, isExact: remainder == 0)
     }
 
+    /// All the digits of a/b when b = 2^i·5^j, whose decimal ends (2^-1000000 has a million
+    /// places), and at most `count` + 20 of them: a·2^(k−i)·5^(k−j)/10^k for k = max(i, j), an
+    /// integer's conversion, where the long division would work out `count` digits past the
+    /// last and convert a quotient of them. nil for any other b, or when fewer digits are wanted.
+    private static func finiteDecimalDigits(
+        _ a: BigUInt, _ b: BigUInt, negative: Bool, count: Int, _ steps: some BigSteps
+    ) throws(CalculationError) -> DecimalApproximation? {
+        let twos = b.trailingZeroBitCount
+        let odd = b.shiftedDown(twos)
+        var fives = 0
+        if !odd.isOne {
+            // 5^j has floor(j·log2 5) + 1 bits: the bit length names the only candidate.
+            let j = Int((Double(odd.bitWidth - 1) / log2Of5).rounded(.up))
+            guard j >= 1, Int(Double(j) * log2Of5) + 1 == odd.bitWidth else { return nil }
+            // A remainder by 5^min(j, 27), one pass over the words, turns most others away.
+            let check = smallPowersOfFive[Swift.min(j, 27)]
+            guard odd.dividedByWords(check).remainder.isZero, try steps.power(5, j) == odd else { return nil }
+            fives = j
+        }
+        let k = Swift.max(twos, fives)
+        let bits = Double(a.bitWidth) + Double(k - twos) + Double(k - fives) * log2Of5
+        guard bits * 0.30103 <= Double(count) + 20 else { return nil }
+        let whole = try steps.product(a, steps.power(5, k - fives)).shiftedUp(k - twos)
+        var digits = integerDigits(try whole.decimalString(steps), negative: negative, count: count)
+        digits.exponent -= k
+        return digits
+    }
+
+    private static let log2Of5 = 2.321928094887362
+    private static let smallPowersOfFive = (0...27).map { BigUInt(5).power($0) }
+
     /// floor(a · 10^s / b) with s chosen so that it has exactly `count` digits.
     /// 10^s is 5^s·2^s, so the power of two is a shift and only 5^s is multiplied out.
     private static func bigFractionDigits(
@@ -182,7 +218,7 @@ extension Rational {
             }
             if q >= high { exponent += 1; continue }
             if q < low { exponent -= 1; continue }
-            var digits = Array(q.decimalString.utf8)
+            var digits = Array(try q.decimalString(steps).utf8)  // a million digits: within the time limit too
             if r.isZero { while digits.count > 1 && digits.last == UInt8(ascii: "0") { digits.removeLast() } }
             return DecimalApproximation(
                 isNegative: negative, digits: String(decoding: digits, as: UTF8.self),

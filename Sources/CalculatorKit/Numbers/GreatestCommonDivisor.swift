@@ -42,6 +42,14 @@ extension BigUInt {
         if a.words.count <= 1 {  // both in a word: no long division to start with
             return BigUInt(machineWord: Rational.gcd(a.words.first ?? 0, b.words.first ?? 0))
         }
+        // A power of two shares only twos with the other number: 2^2097152/3^1323000 needs no
+        // quadratic pass over two million bits.
+        if !b.isZero {
+            let zerosA = a.trailingZeroBitCount, zerosB = b.trailingZeroBitCount
+            if a.bitWidth == zerosA + 1 || b.bitWidth == zerosB + 1 {
+                return BigUInt(1) << Swift.min(zerosA, zerosB)
+            }
+        }
         var x = LehmerPair(a, b)
         var work = 0
         while x.b.count > 1 {

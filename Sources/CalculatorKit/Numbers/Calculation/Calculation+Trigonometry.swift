@@ -42,9 +42,9 @@ extension Calculation {
         case .sin: return try general(Real(.sin(angle)))
         case .cos: return try general(Real(.cos(angle)))
         default:
-            let sine = Real(.sin(angle)), cosine = Real(.cos(angle))
-            let bound = try bounds(of: cosine, "whether the tangent is defined (cos = 0)").bound
-            return try general(Real(.product(sine, Real(.reciprocal(cosine, bound: bound)))))
+            // The cosine only bounds the slope; it is gone before the tangent is worked out.
+            let bound = try bounds(of: Real(.cos(angle)), "whether the tangent is defined (cos = 0)").bound
+            return try general(Real(.tan(angle, bound: bound)))
         }
     }
 

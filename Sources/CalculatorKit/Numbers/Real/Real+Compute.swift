@@ -54,6 +54,8 @@ extension Real {
         case let .cos(x):
             let q = Swift.max(p, 0) + 3
             return try Series.cos(x.approximate(q, budget), q, p, budget)
+        case let .tan(x, bound):
+            return try Real.tangent(x, bound, p, budget)
         case let .gamma(f):
             return try Series.gamma(f.numerator, f.denominator, p, budget)
         case let .gammaOfReal(f, n, bound):
@@ -77,6 +79,21 @@ extension Real {
         let a = try x.approximate(q, budget) << (scale - q)
         let r = BigInt(try Series.integerRoot(a.magnitude, k, budget))
         return roundShift(a.sign == .minus ? -r : r, scale / k - p)
+    }
+
+    /// tan x to precision p where |cos x| > 2^bound (bound < 0): x to q = p − 2·bound + 4 bits
+    /// moves tan by under 0.09 (its slope 1/cos² is below 1.31·2^(−2·bound) there, as
+    /// |cos| stays above 7/8 of its bound); sin and cos of that approximation to
+    /// w = p − 2·bound + 5 bits give the quotient within 0.05, and the division rounds
+    /// within 1/2.
+    private static func tangent(_ x: Real, _ bound: Int, _ p: Int, _ budget: Budget)
+        throws(CalculationError) -> BigInt
+    {
+        if p < bound { return 0 }  // |tan x · 2^p| < 2^(p − bound) ≤ 1/2
+        let q = p - 2 * bound + 4, w = p - 2 * bound + 5
+        let a = try x.approximate(q, budget)
+        let s = try Series.sin(a, q, w, budget), c = try Series.cos(a, q, w, budget)
+        return p >= 0 ? try divideRounded(s << p, c, budget) : try divideRounded(s, c << -p, budget)
     }
 
     /// ⌈n/d⌉ for d > 0.

@@ -115,7 +115,8 @@ extension Real {
             if digits >= high { exponent += 1; continue }
             if digits < low { exponent -= 1; continue }
             return DecimalApproximation(
-                isNegative: a.sign == .minus, digits: digits.decimalString, exponent: exponent, isExact: false)
+                isNegative: a.sign == .minus, digits: try digits.decimalString(TimedSteps(budget: budget)),
+                exponent: exponent, isExact: false)
         }
     }
 }

@@ -81,9 +81,33 @@ extension Real {
         case let .atan(x):
             guard let a = x.interval(levels: below) else { return nil }
             return Real.widened(Foundation.atan(a.lowerBound), Foundation.atan(a.upperBound))
-        case .sin, .cos, .gamma, .gammaOfReal:
+        case let .sin(x):
+            return x.interval(levels: below).flatMap { Real.trigonometricInterval($0, Foundation.sin) }
+        case let .cos(x):
+            return x.interval(levels: below).flatMap { Real.trigonometricInterval($0, Foundation.cos) }
+        case let .tan(x, _):
+            // Between two poles tan rises, so its ends are the ends' tangents; a cosine that
+            // keeps its sign over the interval says there is no pole in it.
+            guard let a = x.interval(levels: below), let cosine = Real.trigonometricInterval(a, Foundation.cos),
+                cosine.lowerBound > 0 || cosine.upperBound < 0
+            else { return nil }
+            return Real.widened(Foundation.tan(a.lowerBound), Foundation.tan(a.upperBound))
+        case .gamma, .gammaOfReal:
             return nil
         }
+    }
+
+    /// sin or cos over an interval of width at most 1: within the half width of its value at
+    /// the middle (their slopes are at most 1), widened by the middle's rounding and the
+    /// library's error (well under 10^-15 for angles of this size).
+    private static func trigonometricInterval(_ a: ClosedRange<Double>, _ function: (Double) -> Double)
+        -> ClosedRange<Double>?
+    {
+        let width = a.upperBound - a.lowerBound
+        guard width <= 1, Swift.abs(a.lowerBound) < 1e9, Swift.abs(a.upperBound) < 1e9 else { return nil }
+        let largest = Swift.max(Swift.abs(a.lowerBound), Swift.abs(a.upperBound))
+        let value = function((a.lowerBound + a.upperBound) / 2), radius = width + 1e-15 + largest * 1e-15
+        return widened(Swift.max(value - radius, -1), Swift.min(value + radius, 1))
     }
 
     /// (a − 1, a + 1)/2^p as Doubles, from a's leading bits; nil beyond their range.

@@ -18,15 +18,19 @@ extension Number {
         guard try y.upperBound(budget) < 72 else { return nil }
         let calculation = Calculation(budget: budget, angle: .radians)
         let ln10 = try calculation.logarithm(Rational(10))
-        var logarithm = try calculation.divide(.real(.one, y), ln10)
+        // y = c·ln 10 (10^-10^10) gives the exact L = c, whose floor is known: as a computed
+        // real, an L that is a whole number could never be told from its neighbours.
+        var argument = Number.real(.one, y)
+        if case let .product(a, b) = y.node, case let .rational(k) = a.node { argument = .real(k, b) }
+        var logarithm = try calculation.divide(argument, ln10)
         if c.magnitude != .one {
             logarithm = try calculation.add(logarithm, calculation.divide(calculation.logarithm(c.magnitude), ln10))
         }
         guard let exponent = try calculation.floor(logarithm).exactInt else { return nil }
         let fraction = try calculation.subtract(logarithm, .exact(Rational(exponent)))
-        let mantissa = try calculation.computedExponential(calculation.multiply(fraction, ln10))
-        var digits = try mantissa.asReal.decimalApproximation(
-            significantDigits: count, budget: budget, rounding: rounding)
+        // 10^fraction: exact for an exact fraction of 0 (a power of ten is written exactly).
+        let mantissa = try calculation.exponential(calculation.multiply(fraction, ln10))
+        var digits = try mantissa.decimalApproximation(significantDigits: count, budget: budget, rounding: rounding)
         digits.exponent += exponent
         digits.isNegative = c.isNegative
         return digits

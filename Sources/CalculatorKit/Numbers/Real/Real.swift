@@ -43,6 +43,9 @@ public final class Real: @unchecked Sendable {
         case ln(Real, bound: Int)
         case sin(Real)
         case cos(Real)
+        /// tan x where |cos x| > 2^bound: one node, so that x is asked once, for the bits
+        /// the slope 1/cos² x needs (sin x / cos x would ask it twice, with a margin each).
+        case tan(Real, bound: Int)
         case atan(Real)
         /// Γ(f) for a rational f in [1, 2) (Gamma.swift).
         case gamma(Rational)
@@ -129,7 +132,7 @@ public final class Real: @unchecked Sendable {
         case .rational, .pi, .ln2, .gamma: return []
         case let .sum(x, y), let .product(x, y): return [x, y]
         case let .negation(x), let .magnitude(x), let .reciprocal(x, _), let .root(x, _, _), let .exp(x, _),
-            let .ln(x, _), let .sin(x), let .cos(x), let .atan(x), let .gammaOfReal(x, _, _):
+            let .ln(x, _), let .sin(x), let .cos(x), let .tan(x, _), let .atan(x), let .gammaOfReal(x, _, _):
             return [x]
         }
     }
@@ -147,7 +150,7 @@ public final class Real: @unchecked Sendable {
             return a + b
         case let .reciprocal(x, bound): return x.sizeBound - bound
         case let .root(x, k, _): return x.sizeSlack.map { $0 / k + 4 }
-        case .sum, .exp, .ln, .sin, .cos, .atan, .gamma, .gammaOfReal: return nil
+        case .sum, .exp, .ln, .sin, .cos, .tan, .atan, .gamma, .gammaOfReal: return nil
         }
     }
 
@@ -165,6 +168,7 @@ public final class Real: @unchecked Sendable {
         // |ln x| ≤ ln 2 · max(|bits above|, |bits below|) + 1
         case let .ln(x, bound): return Swift.max(x.sizeBound.magnitude, bound.magnitude).bitLength + 1
         case .sin, .cos: return 1
+        case let .tan(_, bound): return 1 - bound  // |tan x| ≤ 1/|cos x| < 2^-bound
         case .atan: return 1
         case .gamma: return 1
         case let .gammaOfReal(_, _, bound): return bound
