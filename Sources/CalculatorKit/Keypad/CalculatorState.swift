@@ -389,6 +389,21 @@ public struct CalculatorState: Equatable, Sendable {
         }
     }
 
+    /// Whether the arrows move the expression keypad's cursor: an expression is being edited
+    /// and no calculation holds the keys (after "=" they scroll the result's digits instead).
+    public var movesExpressionCursor: Bool { mode == .expression && waitingFor == nil && expression.hasCursor }
+
+    /// Moves the expression keypad's cursor. Nothing it reads changes, so nothing is worked
+    /// out; a scrolled live result goes back to rest.
+    public mutating func moveExpressionCursor(_ move: ExpressionCursorMove) -> [Effect<Key>] {
+        guard movesExpressionCursor else { return [] }
+        defer { viewCache = ViewCache() }
+        expression.moveCursor(move)
+        guard scrolled != nil else { return [] }
+        scrolled = nil
+        return [.cancel(Self.digitsJob)]
+    }
+
     /// Whether every calculation asked for has answered: what a command that reads the
     /// value (copy) waits for, so that it reads the answer rather than the screen before it.
     public var isSettled: Bool { waitingFor == nil && liveRevision == nil }

@@ -29,6 +29,8 @@ struct ExpressionKeypad: Equatable, Sendable {
     /// What `live` was computed from, so that a key that changes nothing it reads (an
     /// operator, "sin(") keeps the live result as it is.
     var liveSource: LiveSource?
+    /// The cursor: how many pieces come before it; nil at the end (see ExpressionKeypad+Cursor).
+    var cursor: Int?
 
     /// Keeps an expression within what the display and the parser handle comfortably:
     /// a 10,000-character paste fits.
@@ -56,7 +58,13 @@ struct ExpressionKeypad: Equatable, Sendable {
         error = nil
         isCleared = key == .clear
         liveProblem = nil
-        handle(key, in: &context, effects: &effects)
+        if key.endsCursor || result != nil { cursor = nil }
+        if let at = cursor, at < pieces.count, key.editsAtCursor, hasCursor {
+            pressAtCursor(at, key, in: &context, effects: &effects)
+        } else {
+            handle(key, in: &context, effects: &effects)
+        }
+        if let at = cursor, at >= pieces.count || !hasCursor { cursor = nil }
         if pieces.isEmpty {
             live = nil
             liveSource = nil
@@ -99,7 +107,7 @@ struct ExpressionKeypad: Equatable, Sendable {
             width: context.display.width, maxDigits: context.display.width, separators: context.display.separators)
     }
 
-    private mutating func handle(_ key: Key, in context: inout KeypadContext, effects: inout [Effect<Key>]) {
+    mutating func handle(_ key: Key, in context: inout KeypadContext, effects: inout [Effect<Key>]) {
         let exponentOpen = pieces.last.map { $0.kind == .exponentMark || $0.kind == .exponentSign } ?? false
         if !exponentOpen, closesBase(key), closeBase(finishing: key == .equals), key == .closeParenthesis {
             return  // the base's ")" is written with the power

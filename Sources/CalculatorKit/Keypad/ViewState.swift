@@ -60,6 +60,9 @@ public struct ViewState: Equatable, Sendable {
     /// The result scrolled for more digits: the display then shows cut digits, not rounded
     /// ones, with "…" where digits are out of view. Nil at rest.
     public var scrolled: ScrolledResult? = nil
+    /// Where the expression keypad's cursor is in `expression` (characters before it), nil
+    /// when it is at the end; the arrows move it while an expression is edited.
+    public var expressionCursor: Int? = nil
 
     public var clearLabel: String { clearKey.label }
     /// Whether the value is known exactly (a rational); an approximate one is marked on screen.
@@ -140,6 +143,7 @@ extension ExpressionKeypad {
             view.error = error
             return view
         }
+        view.expressionCursor = writtenCursor(separators: context.display.separators)
         if case let .binary(op)? = pieces.last?.kind { view.pendingOperator = op }
         if pendingExponent != nil { view.pendingFunction = .powerOfY }  // the base is being typed
         if let value = result ?? live, let shown {
