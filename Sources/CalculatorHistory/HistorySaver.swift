@@ -27,6 +27,9 @@ public final class HistorySaver: @unchecked Sendable {
 
     private let queue = DispatchQueue(label: "calculator.history-saver")
     private let onFailure: @Sendable (HistoryError) -> Void
+    private let onRecovery: @Sendable () -> Void
+    /// Touched only on `queue`: a write failed and none has succeeded since.
+    private var isFailing = false
     /// Touched only on `queue`: writes not yet done, oldest first.
     private var unsaved: [Write] = []
     /// Touched only on `queue`: when the log was last moved into the file.
@@ -37,14 +40,28 @@ public final class HistorySaver: @unchecked Sendable {
     // Guarded by `lock`: the last failure per owner, not yet told.
     private var failures: [String: HistoryError] = [:]
 
-    /// - Parameter onFailure: called on the saver's queue with each failed attempt.
+    /// - Parameters:
+    ///   - onFailure: called on the saver's queue with each failed attempt.
+    ///   - onRecovery: called on the saver's queue when every write waiting after a failure is
+    ///     saved (space came back): a warning about the failure can go.
+    public convenience init(
+        store: HistoryStore, onFailure: @escaping @Sendable (HistoryError) -> Void,
+        onRecovery: @escaping @Sendable () -> Void
+    ) {
+        self.init(writer: store, onFailure: onFailure, onRecovery: onRecovery)
+    }
+
     public convenience init(store: HistoryStore, onFailure: @escaping @Sendable (HistoryError) -> Void = { _ in }) {
         self.init(writer: store, onFailure: onFailure)
     }
 
-    init(writer: any HistoryWriter, onFailure: @escaping @Sendable (HistoryError) -> Void = { _ in }) {
+    init(
+        writer: any HistoryWriter, onFailure: @escaping @Sendable (HistoryError) -> Void = { _ in },
+        onRecovery: @escaping @Sendable () -> Void = {}
+    ) {
         store = writer
         self.onFailure = onFailure
+        self.onRecovery = onRecovery
     }
 
     public func append(_ entries: [HistoryEntry], for owner: String = HistoryStore.localOwner) {
@@ -127,11 +144,16 @@ public final class HistorySaver: @unchecked Sendable {
                 case let .clear(owner): try store.clear(for: owner)
                 }
                 unsaved.removeFirst()
+                if unsaved.isEmpty, isFailing {
+                    isFailing = false
+                    onRecovery()
+                }
                 if unsaved.isEmpty, Date().timeIntervalSince(lastCheckpoint) >= Self.checkpointInterval { checkpoint() }
             } catch {
                 // Every owner whose writes now wait behind this one is told.
                 let waiting = Set(unsaved.map(\.owner))
                 lock.withLock { for owner in waiting { failures[owner] = error } }
+                isFailing = true
                 onFailure(error)
                 return
             }
