@@ -11,14 +11,14 @@ struct CalculatorCommand: AsyncParsableCommand {
         abstract: "An exact calculator: every digit it prints is right.",
         // The default command's usage first: most runs are an expression.
         usage: """
-            calculator [--digits <digits>] [--angle <angle>] [--format <format>] [--theme <theme>] [--rates <rates>] [<expression> ...]
+            calculator [--digits <digits>] [--angle <angle>] [--format <format>] [--theme <theme>] [--rates <rates>] [--seed <seed>] [<expression> ...]
             calculator <subcommand>
             """,
         discussion: """
             Evaluates the expression given as arguments, or one expression per line \
             from standard input when no expression is given and input is not a terminal. \
             With no expression on a terminal, opens the full-screen keypad. \
-            The options for an expression (--digits, --angle, --format, --theme) are \
+            The options for an expression (--digits, --angle, --format, --theme, --seed) are \
             listed by 'calculator help evaluate', the functions by 'calculator help functions'.
 
             Examples:

@@ -24,6 +24,7 @@ struct EvaluateCommand: AsyncParsableCommand {
               calculator -5+1                    -4
               calculator --digits 30 "1/3"       0.333333333333333333333333333333
               calculator --angle deg "sin(30)"   0.5
+              calculator --seed 7 "rand()"       the same number on every run with seed 7
               printf '2^10\\nans/4\\n' | calculator   1024, 256
             """
     )
@@ -41,6 +42,11 @@ struct EvaluateCommand: AsyncParsableCommand {
     var theme: Theme.Name?
 
     @OptionGroup var rates: RatesOption
+
+    @Option(
+        name: .long,
+        help: "Seed for rand() and randint() (0–18446744073709551615): the same seed gives the same numbers.")
+    var seed: UInt64?
 
     /// Every word ArgumentParser does not know, so that `-5+1` is an expression, not an option.
     @Argument(parsing: .allUnrecognized, help: "The expression (several arguments are joined with spaces).")
@@ -68,16 +74,19 @@ struct EvaluateCommand: AsyncParsableCommand {
         } else {
             try Self.evaluate(
                 words, digits: options.significantDigits, angle: options.angle, format: format,
-                currencies: rates.currencies(), readableUnits: options.digits == nil, word: options.integerWord)
+                currencies: rates.currencies(), readableUnits: options.digits == nil, word: options.integerWord,
+                seed: seed)
         }
     }
 
     /// The expression's result, or one result per line of standard input when there is none.
     static func evaluate(
         _ words: [String], digits: Int, angle: AngleUnit, format: OutputFormat?,
-        currencies: CurrencyRates? = nil, readableUnits: Bool = true, word: IntegerWord? = nil
+        currencies: CurrencyRates? = nil, readableUnits: Bool = true, word: IntegerWord? = nil, seed: UInt64? = nil
     ) throws {
         var evaluator = Evaluator(angle: angle)
+        // One sequence for the whole run: each line of a batch draws new numbers.
+        if let seed { evaluator.random = RandomNumbers(seed: seed) }
         evaluator.currencies = currencies
         evaluator.word = word
         let notation = format?.notation ?? (isatty(STDOUT_FILENO) == 1 ? .grouped : .plain)
@@ -144,6 +153,7 @@ struct EvaluateCommand: AsyncParsableCommand {
         output.readableUnits = options.digits == nil
         var evaluator = Evaluator(angle: options.angle)
         evaluator.word = options.integerWord
+        if let seed { evaluator.random = RandomNumbers(seed: seed) }
         var batch = Batch(evaluator: evaluator, output: output)
         _ = batch.run()  // errors are shown line by line; ending the session is not a failure
     }

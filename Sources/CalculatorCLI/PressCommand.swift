@@ -44,6 +44,9 @@ struct PressCommand: AsyncParsableCommand {
     @Option(help: "The display: decimal, or exact for the exact form where known (2/3, 2√2; the a/b key flips it).")
     var format: DisplayForm = .decimal
 
+    @Option(help: "Seed for Rand and rand(): the same seed gives the same numbers (default: a new one each run).")
+    var seed: UInt64?
+
     @Flag(help: "Print the screen after every key, one JSON object per line.")
     var trace = false
 
@@ -75,7 +78,7 @@ struct PressCommand: AsyncParsableCommand {
         }
         var state = CalculatorState(
             mode: mode, width: width, maxDigits: digits,
-            separators: NumberFormat.Separators(language: locale) ?? .english, angle: angle)
+            separators: NumberFormat.Separators(language: locale) ?? .english, angle: angle, seed: seed)
         if format == .exact { state.press(.exactForm) }
         for (index, (_, key)) in pressed.enumerated() {
             // Without --trace only the last screen is seen: a live result that the next key

@@ -36,6 +36,22 @@ struct LanguageCommandTests {
         #expect(results == ["9"] + expected)
     }
 
+    @Test("--seed repeats rand() and randint(), in an expression, a batch and the keypad")
+    func seed() throws {
+        let once = try Run(["--seed", "7", "rand() + randint(1, 6)"])
+        #expect(once.status == 0)
+        #expect(try Run(["--seed", "7", "rand() + randint(1, 6)"]).out == once.out)
+        #expect(try Run(["--seed", "8", "rand() + randint(1, 6)"]).out != once.out)
+        let batch = try Run(["--seed", "42"], input: "rand()\nrand()\nrandint(1, 10^30)\n")
+        let lines = batch.out.split(separator: "\n")
+        #expect(lines.count == 3 && lines[0] != lines[1])
+        #expect(try Run(["--seed", "42"], input: "rand()\nrand()\nrandint(1, 10^30)\n").out == batch.out)
+        let pressed = try Run(["press", "--seed", "3", "Rand"])
+        #expect(pressed.status == 0)
+        #expect(try Run(["press", "--seed", "3", "Rand"]).out == pressed.out)
+        #expect(try Run(["--seed", "-1", "rand()"]).status != 0)
+    }
+
     @Test("an error quotes what was typed")
     func errors() throws {
         let run = try Run(["12°34'56"])

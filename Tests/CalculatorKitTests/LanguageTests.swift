@@ -140,8 +140,12 @@ struct ConversionWordTests {
         // The columns after an angle in degrees, minutes and seconds count what was typed.
         #expect(line("90°30′15″ + 2 kg") == "error: cannot add mass to angle at column 11")
         #expect(line("1 µm + 2 µm + 3 s") == "error: cannot add time to length at column 13")
-        #expect(line("2 sq ft + 1 ft²") == "3 ft²")
-        #expect(line("$5 + $7") == "12 $")
+        #expect(line("2 sq ft + 1 ft²") == "3 sq ft")
+        // $5: the sign before its amount is read after it, as 5 $.
+        var evaluator = Evaluator(limits: testLimits)
+        evaluator.currencies = CurrencyRates(values: ["USD": 1, "EUR": Rational(11, 10)])
+        #expect(evaluator.evaluateLine("$5 + $7.5").value == .exact(Rational(25, 2)))
+        #expect(evaluator.evaluateLine("2 × $1,000").value == .exact(Rational(2000)))
         #expect(line("3 m²s") == "error: write a space or × between 'm²' and 's' at column 5")
     }
 

@@ -99,6 +99,24 @@ struct RandomNumbersTests {
         #expect(error?.message.contains(message) == true, "\(source): \(String(describing: error?.message))")
     }
 
+    @Test("a keypad's calculations draw from its state's seed: the same seed, the same numbers")
+    func keypadSeed() throws {
+        func context(_ seed: UInt64) -> KeypadContext {
+            KeypadContext(
+                display: DisplayFit(width: 16, maxDigits: 16), angle: .degrees, random: RandomSource(seed: seed),
+                limits: testLimits)
+        }
+        let first = try context(9).evaluator.evaluate("rand() + randint(1, 1000)")
+        #expect(try context(9).evaluator.evaluate("rand() + randint(1, 1000)") == first)
+        #expect(try context(10).evaluator.evaluate("rand() + randint(1, 1000)") != first)
+        #expect(try context(9).evaluator.evaluate("rand()") == evaluator(seed: 9).evaluate("rand()"))
+        // After "=" drew from it, the sequence moves somewhere unrelated: none of its draws again.
+        var moved = RandomSource(seed: 9)
+        moved.jump()
+        let before = try draws("rand()", seed: 9, count: 50), after = try draws("rand()", seed: moved.seed, count: 50)
+        #expect(Set(before).isDisjoint(with: after))
+    }
+
     @Test("help functions lists them")
     func listed() {
         #expect(FunctionTable.text.contains("rand(a, b)"))

@@ -8,6 +8,8 @@ extension ExpressionKeypad {
             var angle: AngleUnit
             var limits: CalculationLimits
             var fit: DisplayFit
+            /// The state's seed: rand() in the live result is the number "=" gives.
+            var random: RandomSource
         }
 
         struct Answer: Equatable, Sendable {
@@ -40,6 +42,7 @@ extension ExpressionKeypad {
             }
             var evaluator = Evaluator(angle: request.angle, limits: request.limits)
             evaluator.answer = keypad.answer
+            evaluator.random = RandomNumbers(request.random)
             let value: Number
             do throws(CalculationError) {
                 value = try source.source.evaluate(evaluator)

@@ -83,7 +83,8 @@ struct ExpressionKeypad: Equatable, Sendable {
         guard error == nil, isStale || (shown == nil && (result ?? live) != nil) else { return nil }
         var limits = context.limits
         limits.timeLimit = min(limits.timeLimit, Self.liveTimeLimit)
-        return Live.Request(keypad: self, angle: context.angle, limits: limits, fit: Self.fit(context))
+        return Live.Request(
+            keypad: self, angle: context.angle, limits: limits, fit: Self.fit(context), random: context.random)
     }
 
     /// The live result is a preview: it gives up sooner than "=", which has the whole limit.
@@ -437,6 +438,7 @@ struct ExpressionKeypad: Equatable, Sendable {
             if let known { value = known } else { value = try text.evaluate(evaluator) }
             // Recording writes the digits: a value without them fails here, once.
             effects.append(.recordCalculation(try context.record(completed.text, value)))
+            if text.text.contains("rand") { context.random.jump() }  // the next rand() draws anew
             pieces = completed
             result = value
             answer = value

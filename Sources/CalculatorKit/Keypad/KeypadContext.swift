@@ -21,7 +21,13 @@ public struct KeypadContext: Equatable, Sendable {
         self.limits = limits
     }
 
-    var evaluator: Evaluator { Evaluator(angle: angle, limits: limits) }
+    /// rand() in an expression draws from the state's seed, as the Rand key does: the live
+    /// result and "=" give the same number, and the same seed the same session.
+    var evaluator: Evaluator {
+        var evaluator = Evaluator(angle: angle, limits: limits)
+        evaluator.random = RandomNumbers(random)
+        return evaluator
+    }
 
     /// A value as the display writes it (the secondary line and history use this too).
     func format(_ number: Number) throws(CalculationError) -> String { try display.text(number, limits: limits).text }
@@ -110,5 +116,14 @@ public struct RandomSource: Equatable, Sendable {
         z ^= z >> 31
         let scale = 1_000_000_000_000_000  // 10^15
         return Rational(Int(z % UInt64(scale)), scale)
+    }
+
+    /// Moves to an unrelated place of the sequence: after "=" drew from it (rand() + rand()),
+    /// the next calculation draws other numbers, none shared with these.
+    mutating func jump() {
+        var z = seed &+ 0xD1B5_4A32_D192_ED03
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        seed = z ^ (z >> 31)
     }
 }
