@@ -16,6 +16,8 @@ public struct NameScope: Sendable, Equatable {
     var defining: String?
     /// The units of variables defined as quantities (`d = 3 ft`): `d to m` converts them.
     var quantities: [String: UnitExpression] = [:]
+    /// Variables that hold a date or a time of day (`d = 2026-12-25`), which only date lines read.
+    var dates: [String: NoteDate] = [:]
 
     /// Whether a variable holds a quantity, so that a line naming it needs the unit rules.
     public var hasQuantities: Bool { !quantities.isEmpty }
@@ -29,6 +31,7 @@ public struct NameScope: Sendable, Equatable {
         set {
             bindings[name] = newValue
             quantities[name] = nil
+            dates[name] = nil
             if newValue != nil { unavailable[name] = nil }
         }
     }

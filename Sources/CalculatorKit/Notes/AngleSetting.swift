@@ -4,6 +4,8 @@ public enum AngleSetting {
     static let words: [String: AngleUnit] = [
         "deg": .degrees, "degree": .degrees, "degrees": .degrees, "°": .degrees,
         "rad": .radians, "radian": .radians, "radians": .radians,
+        "grad": .gradians, "gradian": .gradians, "gradians": .gradians, "gon": .gradians,
+        "turn": .turns, "turns": .turns,
     ]
 
     /// The unit a line sets, nil for any other line.
@@ -17,10 +19,22 @@ public enum AngleSetting {
     public static func line(_ angle: AngleUnit) -> String { "angle = \(angle.rawValue)" }
 
     /// The label of a notes view's switch: the unit the note is in ("Deg", "Rad").
-    public static func label(_ angle: AngleUnit) -> String { angle == .degrees ? "Deg" : "Rad" }
+    public static func label(_ angle: AngleUnit) -> String {
+        switch angle {
+        case .degrees: return "Deg"
+        case .radians: return "Rad"
+        case .gradians: return "Grad"
+        case .turns: return "Turn"
+        }
+    }
 
     /// What the line shows beside it.
     public static func shown(_ angle: AngleUnit) -> String {
-        angle == .degrees ? "angles in degrees" : "angles in radians"
+        switch angle {
+        case .degrees: return "angles in degrees"
+        case .radians: return "angles in radians"
+        case .gradians: return "angles in gradians"
+        case .turns: return "angles in turns"
+        }
     }
 }

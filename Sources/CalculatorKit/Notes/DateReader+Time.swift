@@ -39,11 +39,14 @@ extension DateReader {
         return nil
     }
 
-    /// `9:30`, `9:30 pm`, `3pm`: hours and minutes after midnight.
-    private mutating func clockTime() -> (Int, Int)? {
+    /// `9:30`, `9:30 pm`, `3pm`, a variable holding a time: seconds after midnight.
+    private mutating func clockTime() -> Int? {
         var hour: Int, minute = 0
         let start = position
         switch next {
+        case let .date(.timeOfDay(seconds))?:
+            position += 1
+            return seconds
         case let .time(h, m)?:
             (hour, minute) = (h, m)
             position += 1
@@ -65,7 +68,7 @@ extension DateReader {
             problem = "not a time of day"
             return nil
         }
-        return (hour, minute)
+        return (hour * 60 + minute) * 60
     }
 
     /// A line that starts with a time of day, or asks for the time in a zone.
@@ -78,9 +81,9 @@ extension DateReader {
             let parts = there.dateComponents([.hour, .minute], from: today.date)
             return .text(Self.clockTime(parts.hour!, parts.minute!) + " in " + name)
         }
-        guard let (hour, minute) = clockTime() else { return problemAnswer }
+        guard let start = clockTime() else { return problemAnswer }
         let from = zone()
-        var seconds = (hour * 60 + minute) * 60
+        var seconds = start
         while next == .sign("+") || next == .sign("-") {
             let sign = next == .sign("+") ? 1 : -1
             position += 1
@@ -94,9 +97,7 @@ extension DateReader {
         }
         guard take("to") || take("in") else {
             guard from == nil else { return nil }
-            let days = Int((Double(seconds) / 86_400).rounded(.down))
-            let rest = seconds - days * 86_400
-            return .text(Self.clockTime(rest / 3600, rest % 3600 / 60) + Self.dayShift(days))
+            return .timeOfDay(seconds)
         }
         guard let (target, name) = zone() else { return nil }
         guard let today = today(withTime: false) else { return problemAnswer }

@@ -5,12 +5,15 @@ import Foundation
 struct DateReader {
     enum Answer {
         case text(String)
+        case moment(Moment)
+        /// Seconds after midnight (more than a day's when a duration carried it past midnight).
+        case timeOfDay(Int)
         case days(Rational, unit: String)
         case failure(String)
     }
 
     /// A point in time, with or without a time of day shown.
-    struct Moment {
+    struct Moment: Sendable, Equatable {
         var date: Date
         var hasTime: Bool
     }
@@ -70,7 +73,7 @@ struct DateReader {
         position = start
         problem = nil
         guard let first = moment() else { return problemAnswer }
-        guard next == .sign("-") else { return .text(shown(first)) }
+        guard next == .sign("-") else { return .moment(first) }
         position += 1
         guard let second = moment() else { return problemAnswer }
         var unit = "days"
@@ -160,6 +163,9 @@ struct DateReader {
         case let .day(year, month, day):
             position += 1
             return self.day(year, month, day)
+        case let .date(.moment(moment)):
+            position += 1
+            return moment
         case let .word(word):
             switch word {
             case "today", "tomorrow", "yesterday", "now":
@@ -230,9 +236,21 @@ struct DateReader {
         var components = DateComponents()
         var hasTime = false
         var count = 0
-        while case let .number(amount, _)? = next, case let .word(word)? = peek(1),
-            let unit = Self.durationUnits[word]
-        {
+        while true {
+            if case let .duration(steps, withTime)? = next {
+                position += 1
+                count += 1
+                for unit: Calendar.Component in [.day, .second] {
+                    if let amount = steps.value(for: unit) {
+                        components.setValue((components.value(for: unit) ?? 0) + amount, for: unit)
+                    }
+                }
+                hasTime = hasTime || withTime
+                continue
+            }
+            guard case let .number(amount, _)? = next, case let .word(word)? = peek(1),
+                let unit = Self.durationUnits[word]
+            else { break }
             position += 2
             count += 1
             components.setValue((components.value(for: unit) ?? 0) + amount * (word.hasPrefix("w") ? 7 : 1), for: unit)
@@ -256,6 +274,13 @@ struct DateReader {
             "\(Self.weekdayNames[parts.weekday! - 1].prefix(3)) \(parts.day!) \(Self.monthNames[parts.month! - 1]) \(parts.year!)"
         if moment.hasTime { text += " " + Self.clockTime(parts.hour!, parts.minute!) }
         return text
+    }
+
+    /// A time of day from seconds after midnight: "11:30", "01:15, next day".
+    static func shownTime(_ seconds: Int) -> String {
+        let days = Int((Double(seconds) / 86_400).rounded(.down))
+        let rest = seconds - days * 86_400
+        return clockTime(rest / 3600, rest % 3600 / 60) + dayShift(days)
     }
 
     static func clockTime(_ hour: Int, _ minute: Int) -> String {

@@ -28,6 +28,8 @@ extension LineResult {
         case .blank, .function:
             return .nothing
         case let .value(number, unit):
+            // In programmer terms the line shows what it converted to (`255 to hex` is 0xFF), every digit.
+            if unit == nil, let text = wordShown?.text(number).text, !text.isEmpty { return .value(text) }
             do throws(CalculationError) {
                 guard let unit else {
                     return .value(try Self.digitsWithExactForm(number, format: format, limits: limits))
@@ -52,6 +54,11 @@ extension LineResult {
     /// An amount after its currency sign, as people write money: $34, -€5.
     public static func signed(_ digits: String, _ sign: String) -> String {
         digits.hasPrefix("-") ? "-" + sign + digits.dropFirst() : sign + digits
+    }
+
+    /// Whether a result's units are a currency sign, written before the amount.
+    public static func isCurrencySign(_ unit: String) -> Bool {
+        unit.count == 1 && UnitExpression.currencySigns.contains(unit.first!)
     }
 
     private static func shown(_ error: CalculationError) -> Shown {

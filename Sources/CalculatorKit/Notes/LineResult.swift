@@ -29,6 +29,8 @@ public struct LineResult: Sendable, Equatable {
     public var wordShown: WordShown? = nil
     /// What a line shows that is no number: a date, a time of day (its outcome is blank).
     public var text: String? = nil
+    /// The date or time of day behind `text`, which a variable defined by the line keeps.
+    var date: NoteDate? = nil
     /// A heading's total: the sum of the values of its section, with their units.
     public var sectionTotal: Number? = nil
     public var sectionUnit: String? = nil

@@ -49,6 +49,12 @@ extension Notes {
                 continue
             }
             let result = lines[source!].result
+            if let date = result.date {
+                evaluator.names[word] = nil
+                evaluator.names.dates[word] = date
+                evaluator.names.unavailable[word] = date.refusal(word)
+                continue
+            }
             guard let value = result.value, result.leading == nil else {
                 evaluator.names.unavailable[word] = "'\(word)' is line \(source! + 1), which has no value"
                 continue

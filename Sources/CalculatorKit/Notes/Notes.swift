@@ -160,7 +160,7 @@ public struct Notes: Sendable, Equatable {
             if let name = old.defines, name != new.defines { changed.insert(name) }
             if let name = new.defines {
                 if name == old.defines && new.binding == old.binding && new.quantity == old.quantity
-                    && new.outcome.isFailure == old.outcome.isFailure
+                    && new.date == old.date && new.outcome.isFailure == old.outcome.isFailure
                 {
                     changed.remove(name)
                 } else {

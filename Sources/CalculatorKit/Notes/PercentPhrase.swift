@@ -53,10 +53,12 @@ enum PercentPhrase {
 extension Evaluator {
     /// A note's line with the words a note reads besides the expression language: dates and
     /// times (with `clock` for today and now), percent phrases and money as people write it.
-    func evaluateNoteLine(_ line: String, clock: NoteClock?) -> LineResult {
-        if let result = DatePhrase.result(of: line, clock: clock, evaluator: self) { return result }
+    /// The command line reads its lines by the same rules, with the system's clock.
+    public func evaluateNoteLine(_ line: String, clock: NoteClock?) -> LineResult {
+        let statement = (try? Statement.parse(line)) ?? nil
+        if let statement, let result = dateLine(statement, clock: clock) { return result }
         var result: LineResult
-        if let statement = try? Statement.parse(line),
+        if let statement,
             let (expression, isPercent) = PercentPhrase.expression(
                 for: statement.expression)
         {
@@ -71,6 +73,13 @@ extension Evaluator {
         } else {
             let normalized = MoneyWords.normalized(line)
             result = evaluateLine(normalized)
+            // `€1,200.50 + 1`: a plain number added to an amount of money is in its currency.
+            if case .failure = result.outcome, let currencies,
+                let priced = MoneyWords.pricingPlainNumbers(normalized, currencies: currencies)
+            {
+                let again = evaluateLine(priced)
+                if case .value = again.outcome { result = again }
+            }
             if normalized != line, case .failure = result.outcome { result = evaluateLine(line) }
         }
         if result.quantity?.unit.dimension == .money, let currencies, let source = currencies.source,
@@ -79,6 +88,25 @@ extension Evaluator {
             result.ratesNote = source
         }
         return result
+    }
+}
+
+extension Evaluator {
+    /// A line that is a date or a time of day, or defines a variable as one (`d = 2026-12-25`);
+    /// a day written as numbers in any other line is an error, never a subtraction.
+    fileprivate func dateLine(_ statement: Statement, clock: NoteClock?) -> LineResult? {
+        if case .function = statement.target { return nil }
+        let expression = String(statement.expression)
+        if var result = DatePhrase.result(of: expression, clock: clock, evaluator: self) {
+            result.defines = statement.name
+            return result
+        }
+        guard let (day, column) = DatePhrase.dayLooking(in: statement.expression) else { return nil }
+        let why =
+            "'\(day)' is a day: a line with one adds or takes durations (\(day) + 3 days) or takes another day (\(day) - today)"
+        return LineResult(
+            outcome: .failure(CalculationError(.definition(why), column: statement.column + column - 1)),
+            defines: statement.name, reads: Notes.words(in: expression))
     }
 }
 
@@ -121,6 +149,64 @@ enum MoneyWords {
                 index = end
             }
         }
+        return output
+    }
+
+    /// The line with each plain number of its top-level sum in the currency of its amounts
+    /// (`€1200.50 + 1` is `€1200.50 + €1`), when they are all in one currency; nil otherwise.
+    static func pricingPlainNumbers(_ line: String, currencies: CurrencyRates) -> String? {
+        var terms: [String] = []
+        var signs: [Character] = []
+        var current = "", depth = 0
+        for c in line {
+            if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
+            let unary = current.allSatisfy(\.isWhitespace)
+            if depth == 0, "+-−".contains(c), !unary {
+                terms.append(current)
+                signs.append(c)
+                current = ""
+            } else {
+                current.append(c)
+            }
+        }
+        terms.append(current)
+        guard terms.count > 1, !line.contains("=") else { return nil }
+        func isAmount(_ text: Substring) -> Bool {
+            let text = text.trimmingSpaces
+            return text.contains(where: \.isNumber) && text.allSatisfy { $0.isNumber || "().*".contains($0) }
+        }
+        var unit: (prefix: String, suffix: String)?
+        var plain: [Int] = []
+        for (index, term) in terms.enumerated() {
+            let text = Substring(term).trimmingSpaces
+            var found: (prefix: String, suffix: String)?
+            if let first = text.first, UnitExpression.currencySigns.contains(first), isAmount(text.dropFirst()) {
+                found = (String(first), "")
+            } else if let last = text.last, UnitExpression.currencySigns.contains(last), isAmount(text.dropLast()) {
+                found = ("", " " + String(last))
+            } else if let space = text.lastIndex(of: " "),
+                currencies.code(of: String(text[text.index(after: space)...])) != nil,
+                isAmount(text[..<space])
+            {
+                found = ("", String(text[space...]))
+            } else if isAmount(text[...]) {
+                plain.append(index)
+                continue
+            } else {
+                return nil
+            }
+            if let unit, let found, unit != found { return nil }
+            unit = found
+        }
+        guard let unit, !plain.isEmpty else { return nil }
+        for index in plain {
+            let text = Substring(terms[index]).trimmingSpaces
+            let leading = terms[index].prefix { $0.isWhitespace },
+                trailing = String(terms[index].reversed().prefix { $0.isWhitespace })
+            terms[index] = leading + unit.prefix + text + unit.suffix + trailing
+        }
+        var output = terms[0]
+        for (sign, term) in zip(signs, terms.dropFirst()) { output += String(sign) + term }
         return output
     }
 

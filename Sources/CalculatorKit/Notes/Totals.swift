@@ -31,6 +31,11 @@ enum Totals {
 
     static func isBlank(_ line: String) -> Bool { line.allSatisfy(\.isWhitespace) }
 
+    /// A heading's level: 1 for `# Budget`, 2 for `## Food`, as in Markdown.
+    static func level(_ line: String) -> Int {
+        Substring(line).trimmingSpaces.prefix { $0 == "#" }.count
+    }
+
     /// The lines a total on line `index` counts: the value lines above it, up to the
     /// previous blank line or heading (and for a subtotal, the previous total).
     static func counted(_ lines: [Notes.Line], above index: Int, kind: Kind) -> [Int] {
@@ -50,12 +55,18 @@ enum Totals {
         return counted.reversed()
     }
 
-    /// The value lines of the section a heading on line `index` starts: down to the next heading.
+    /// The value lines of the section a heading on line `index` starts: down to the next
+    /// heading of its level or above, so `# Budget` adds up its `## Food` and `## Rent`.
+    /// Blank lines stay inside a section: a section may have paragraphs.
     static func section(_ lines: [Notes.Line], below index: Int) -> [Int] {
         var counted: [Int] = []
+        let own = level(lines[index].text)
         for line in lines.indices.dropFirst(index + 1) {
             let text = lines[line].text
-            if isHeading(text) { break }
+            if isHeading(text) {
+                if level(text) <= own { break }
+                continue
+            }
             if Totals.kind(of: text) != nil { continue }
             if case .value = lines[line].result.outcome, lines[line].result.leading == nil { counted.append(line) }
         }

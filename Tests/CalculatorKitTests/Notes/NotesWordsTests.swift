@@ -85,6 +85,32 @@ struct NotesTotalsTests {
         #expect(edited.lines[0].result.shown() == .value("6.5"))
     }
 
+    @Test("a section runs to the next heading of its level or above; blank lines stay inside it")
+    func sections() {
+        let note = """
+            # Budget
+            ## Food
+            milk = 2.5
+            bread = 3
+
+            eggs = 4
+            total
+            ## Rent
+            1200
+            100
+            # Trip
+            3 km
+            800 m
+            """
+        let shown = noteShows(note)
+        #expect(shown[0] == "1309.5")  // Food and Rent, once each: the total line is not counted again
+        #expect(shown[1] == "9.5")  // its paragraphs too
+        #expect(shown[6] == "4")  // a total stops at the blank line above it
+        #expect(shown[7] == "1300")
+        #expect(shown[10] == "3.8 km")
+        #expect(lastShows("1\n2\n# Next\n3\n4\nsum") == "7")  // a sum stops at the heading above it
+    }
+
     @Test("prev is the line above, line3 a given line; both follow edits")
     func references() {
         #expect(lastShows("2 m\nprev * 3") == "6 m")
@@ -138,8 +164,18 @@ struct NotesPercentTests {
         arguments: [
             ("$40", "$40"), ("40 €", "€40"), ("€1,200.50", "€1200.5"), ("1.2k", "1200"), ("3M", "3000000"),
             ("2bn / 1k", "2000000"), ("$1.5k + $500", "$2000"), ("5 km", "5 km"), ("2K to °C", "-271.15 °C"),
+            // A plain number added to money is in its currency.
+            ("€1,200.50 + 1", "€1201.5"), ("$1,200.50 - 0.5", "$1200"), ("40 € + 2", "€42"), ("1 + $40", "$41"),
+            ("3 + 100 USD", "103 USD"), ("$1.2k + 300", "$1500"),
         ])
     func money(line: String, expected: String) {
         #expect(lastShows(line) == expected)
+    }
+
+    @Test("a plain number joins money only in a sum of one currency")
+    func plainNumbersAndMoney() {
+        #expect(lastShows("$40 + 5 EUR + 1").hasPrefix("! "))
+        #expect(lastShows("$40 * 2 + 1").hasPrefix("! "))
+        #expect(lastShows("(€5 + 1) * 2").hasPrefix("! "))
     }
 }
