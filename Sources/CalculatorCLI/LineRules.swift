@@ -1,8 +1,11 @@
 import CalculatorKit
+import Foundation
 
-/// The command line takes what a notes line takes: `r = 2.5`, `area(r) = pi r^2`,
-/// `3 ft to m`. Only lines that can be one of those go through the notes' line rules;
-/// plain expressions keep the fast path (a batch of them is benchmarked against bc).
+/// The command line reads a line as a note reads it: `r = 2.5`, `area(r) = pi r^2`,
+/// `3 ft to m`, `20% of 150`, `$40 - 15%`, `€1,200.50 + 1`, `2026-12-25 + 3 days` (only
+/// the totals and line references belong to notes alone). Lines that can only be read by
+/// those rules go through them; plain expressions keep the fast path (a batch of them is
+/// benchmarked against bc), and one that fails there is read again by the notes' rules.
 enum LineRules {
     static func apply(to line: String) -> Bool {
         // On the bytes: a batch of 10,000 lines is raced against bc, and String's searches
@@ -12,6 +15,7 @@ enum LineRules {
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: "="), UInt8(ascii: "#"): return true  // a definition; a comment line, as in notes
+            case UInt8(ascii: "-") where isDay(bytes, dashAt: index): return true  // 2026-12-25 is a day
             case UInt8(ascii: "-") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ">"): return true
             case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x86 && bytes[index + 2] == 0x92:
                 return true  // →
@@ -28,6 +32,12 @@ enum LineRules {
             index += 1
         }
         return false
+    }
+
+    /// Four digits alone before a dash and a digit after it: the start of a day (2026-12-25).
+    private static func isDay(_ bytes: [UInt8], dashAt index: Int) -> Bool {
+        func isDigit(_ at: Int) -> Bool { at >= 0 && at < bytes.count && (48...57).contains(bytes[at]) }
+        return index >= 4 && (index - 4..<index).allSatisfy(isDigit) && !isDigit(index - 5) && isDigit(index + 1)
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {
@@ -48,8 +58,15 @@ enum LineRules {
         let result: Number
         do {
             result = try evaluator.evaluate(line, budget: budget)
-        } catch  where evaluator.mentionsUnits(line) {
-            try evaluate(line, with: &evaluator, output: output)
+        } catch {
+            if evaluator.mentionsUnits(line) {
+                try evaluate(line, with: &evaluator, output: output)
+                return
+            }
+            // Words only a note's rules read (20% of 150, $40 - 15%, today); else the expression's own error.
+            let result = noteLine(line, evaluator)
+            if case .failure = result.outcome { throw error }
+            try show(result, with: &evaluator, output: output)
             return
         }
         try output.result(result, budget: budget)
@@ -61,9 +78,28 @@ enum LineRules {
     /// Evaluates a definition or conversion, remembers what it defines, and prints its
     /// result (a function definition prints an empty line, keeping one line per line).
     static func evaluate(_ line: String, with evaluator: inout Evaluator, output: Output) throws(CalculationError) {
-        let result = evaluator.evaluateLine(line)
+        try show(noteLine(line, evaluator), with: &evaluator, output: output)
+    }
+
+    /// A line by the notes' rules. Without a rates file, amounts of one currency are money
+    /// (`$40 - 15%`), but a conversion between currencies is refused as before: it needs one.
+    private static func noteLine(_ line: String, _ evaluator: Evaluator) -> LineResult {
+        let clock = NoteClock(now: Date())
+        guard evaluator.currencies == nil else { return evaluator.evaluateNoteLine(line, clock: clock) }
+        var money = evaluator
+        money.currencies = .shipped
+        let result = money.evaluateNoteLine(line, clock: clock)
+        return result.ratesNote == nil ? result : evaluator.evaluateNoteLine(line, clock: clock)
+    }
+
+    /// Remembers what a line defines and prints its result: a date as it is shown.
+    private static func show(_ result: LineResult, with evaluator: inout Evaluator, output: Output)
+        throws(CalculationError)
+    {
         evaluator.remember(result)
         switch result.outcome {
+        case .blank where result.text != nil:
+            print(result.text!)
         case .blank, .function:
             output.blankLine()
         case let .value(number, _) where result.wordShown != nil:

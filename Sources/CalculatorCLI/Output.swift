@@ -39,8 +39,12 @@ struct Output {
         }
         let digits = try number.decimalApproximation(significantDigits: format.significantDigits, budget: budget)
         if digits.isTooSmall { throw CalculationError(.tooSmallToShow(belowExponent: digits.exponent)) }
-        let suffix = unit.map { LineResult.unitSuffix($0, leading: leading) } ?? ""
-        print((leading ?? "") + format.string(digits) + suffix)
+        if let unit, leading == nil, LineResult.isCurrencySign(unit) {
+            print(LineResult.signed(format.string(digits), unit))  // $34, as notes show money
+        } else {
+            let suffix = unit.map { LineResult.unitSuffix($0, leading: leading) } ?? ""
+            print((leading ?? "") + format.string(digits) + suffix)
+        }
         // A digit that could not be decided is marked, as the keypads mark it with their note.
         if digits.isUndecided { standardError("note: \(DecimalApproximation.undecidedNote)\n") }
     }
