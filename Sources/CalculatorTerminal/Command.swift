@@ -27,15 +27,31 @@ public enum Command: Equatable, Sendable {
         }
     }
 
-    /// The bottom line's hints, the most needed first: each keypad names the keys that work there.
-    static func hints(_ mode: CalculatorState.Mode) -> [String] {
-        switch mode {
-        case .basic, .expression:
-            return ["^Q quit", "? help", "^T mode", "^R history", "^Y copy", "Esc clear", "^N notes"]
-        case .converter:
-            return ["^Q quit", "? help", "f/t unit", "k kind", "s swap", "^T mode", "Esc clear", "^Y copy"]
-        case .programmer:
-            return ["^Q quit", "? help", "a–f hex", "& | ~ < >", "^T mode", "Esc clear", "^Y copy"]
+    /// The view the bottom line speaks for.
+    enum Place: Equatable, Sendable {
+        case keypad(CalculatorState.Mode)
+        case history, help, notes
+    }
+
+    /// The bottom line's hints, the most needed first, in one form on every view: a key,
+    /// then what it does. F-keys, which act alike in every view (letters are text in some),
+    /// then the keys of the view in sight.
+    static func hints(_ place: Place) -> [String] {
+        switch place {
+        case .keypad(.basic), .keypad(.expression):
+            return ["F1 help", "F10 quit", "F2 keypad", "F3 history", "F4 notes", "F5 copy", "Esc clear", "F6 deg/rad"]
+        case .keypad(.converter):
+            return ["F1 help", "F10 quit", "f/t unit", "k kind", "s swap", "F2 keypad", "F5 copy", "Esc clear"]
+        case .keypad(.programmer):
+            return ["F1 help", "F10 quit", "a–f hex", "& | ~ < >", "F2 keypad", "F5 copy", "Esc clear"]
+        case .history:
+            return ["F1 help", "F10 quit", "↑↓ choose", "Enter use", "Esc close"]
+        case .help:
+            return ["F10 quit", "↑↓ more", "any other key closes"]
+        case .notes:
+            return ["F1 help", "F10 quit", "Esc keypad", "F6 deg/rad", "Enter new line", "↑↓ lines"]
         }
     }
+
+    static func hints(_ mode: CalculatorState.Mode) -> [String] { hints(.keypad(mode)) }
 }

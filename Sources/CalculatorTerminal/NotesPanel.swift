@@ -2,7 +2,7 @@ import CalculatorKit
 
 /// Draws the notes view over the whole screen: a title line, then each line of the note
 /// with its result right-aligned beside it (results in the result colour, errors in the
-/// warning colour), the cursor as a reversed cell, and the status line at the bottom.
+/// warning colour), the cursor as a reversed cell; the bottom line is the one every view has.
 extension ScreenRenderer {
     /// Lines of the screen above the note's lines.
     static let notesHeaderRows = 1
@@ -18,10 +18,6 @@ extension ScreenRenderer {
         canvas.put(
             plain(title), column: 1, row: 1,
             style: Canvas.Style(foreground: base.foreground, background: base.background, bold: true))
-        let hints = [plain("F4/Esc keypad · Enter new line · ↑↓ lines · ^G deg/rad"), plain("Esc keypad · ^G deg/rad")]
-        if let hint = hints.first(where: { $0.count + title.count + 2 <= width }) {
-            canvas.put(hint, column: width - hint.count + 1, row: 1, style: dim)
-        }
         let plotRows = NotesPanel.plotRows(editor, screenRows: layout.rows)
         let visible = max(0, layout.rows - 1 - Self.notesHeaderRows - plotRows)
         let first = NotesPanel.firstShown(cursor: editor.line, visible: visible)
@@ -31,23 +27,6 @@ extension ScreenRenderer {
             guard index < editor.lineCount else { break }
             drawNoteLine(editor, index, row: 1 + Self.notesHeaderRows + row, width: width, on: &canvas)
         }
-        let status: (String, Int)
-        if let notice = state.notice {
-            status = (notice.text, notice.kind == .info ? theme.info : theme.warning)
-        } else if let warning = state.warning {
-            status = ("⚠ " + warning, theme.warning)
-        } else if let problem = editor.problem {
-            status = (problem, theme.warning)
-        } else if case let .error(reason) = editor.shown(of: editor.line) {
-            status = ("line \(editor.line + 1): " + reason, theme.warning)
-        } else {
-            status = ("F4 ^N keypad · ^Q quit · F1 help · lines use names defined above: r = 2, pi r^2", theme.dim)
-        }
-        let text = plain(status.0)
-        let cut = text.count > width ? String(text.prefix(width - 1)) + (ascii ? "~" : "…") : text
-        canvas.put(
-            cut, column: 1, row: layout.rows,
-            style: Canvas.Style(foreground: status.1, background: theme.screen.background))
     }
 
     private func drawNoteLine(_ editor: NotesEditor, _ index: Int, row: Int, width: Int, on canvas: inout Canvas) {

@@ -68,10 +68,12 @@ final class NotesSaver: @unchecked Sendable {
             told = max(told, base.revision)
             latest = nil
             failure = nil
+            if hasWarned { send(.recovered(.notes)) }
+            hasWarned = false
             send(.noteSaved(save, sent: text))
         } catch {
             failure = "\(error.reason): the note is not saved (\(error.path))"
-            if !hasWarned, let failure { send(.warn(failure)) }
+            if !hasWarned, let failure { send(.warn(failure, about: .notes)) }
             hasWarned = true
             send(.noteSaved(nil, sent: text))
         }

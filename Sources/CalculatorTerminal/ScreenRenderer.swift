@@ -25,19 +25,22 @@ struct ScreenRenderer {
         let base = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background)
         var canvas = Canvas(columns: layout.columns, rows: layout.rows, style: base)
         guard layout.fits else {
-            let lines = [
-                "Terminal too small:",
-                shown("needs at least \(TerminalLayout.minimumColumns)×\(TerminalLayout.minimumRows)"),
-            ]
-            for (index, line) in lines.enumerated() {
+            // Short lines, each cut with an ellipsis, so that even a 10-column window says it whole enough.
+            let lines = Self.tooSmallLines(columns: layout.columns, rows: layout.rows)
+            let top = max(1, (layout.rows - lines.count) / 2 + 1)
+            let bold = Canvas.Style(foreground: base.foreground, background: base.background, bold: true)
+            for (index, line) in lines.enumerated() where top + index <= layout.rows {
+                let text = HelpPanel.cut(shown(line), to: layout.columns, ascii: ascii)
                 canvas.put(
-                    line, column: max(1, (layout.columns - line.count) / 2 + 1), row: max(1, layout.rows / 2 + index),
-                    style: base)
+                    text, column: max(1, (layout.columns - text.count) / 2 + 1), row: top + index,
+                    style: index == 0 ? bold : base)
             }
             return canvas
         }
-        if state.isNotesOpen, !state.isHelpOpen {
+        if state.isNotesOpen {
             drawNotes(state, on: &canvas)  // NotesPanel.swift: the whole screen
+            if state.isHelpOpen { drawHelp(state, on: &canvas) }  // the editor's keys, over the note
+            drawStatus(state, on: &canvas)
             return canvas
         }
         let view = state.view
@@ -47,8 +50,13 @@ struct ScreenRenderer {
         } else {
             let editing = view.emphasis == .expression
             let dim = Canvas.Style(foreground: theme.dim, background: theme.screen.background)
-            // Letters of a name being typed show where they will go.
-            drawRight(view.expression + state.typedName, in: layout.secondary, style: editing ? base : dim, on: &canvas)
+            if editing, view.mode == .expression {
+                drawEditedExpression(view, typedName: state.typedName, in: layout.secondary, on: &canvas)
+            } else {
+                // Letters of a name being typed show where they will go.
+                drawRight(
+                    view.expression + state.typedName, in: layout.secondary, style: editing ? base : dim, on: &canvas)
+            }
             // An answer being worked out: the previous one stays, dimmed, until it arrives.
             drawNumber(
                 view.display, in: layout.display, scale: layout.digitScale,
@@ -63,6 +71,18 @@ struct ScreenRenderer {
         }
         drawStatus(state, on: &canvas)
         return canvas
+    }
+
+    /// What a window smaller than the keypad shows instead: its size, the size wanted, and
+    /// the way out; keys do nothing else there, and the keypad comes back once it is resized.
+    static func tooSmallLines(columns: Int, rows: Int) -> [String] {
+        [
+            "Window too small",
+            "now \(columns)×\(rows)",
+            "needs \(TerminalLayout.minimumColumns)×\(TerminalLayout.minimumRows)",
+            "make it bigger,",
+            "or F10 ^Q to quit",
+        ]
     }
 
     private func drawIndicators(_ view: ViewState, in box: Box, on canvas: inout Canvas) {
@@ -96,6 +116,41 @@ struct ScreenRenderer {
         canvas.put(
             shown(converter.toUnit), column: to.column + to.width - numbers + 1, row: to.row + to.height - 1,
             style: unit)
+    }
+
+    /// The expression being edited, with its cursor as a reversed cell (at the end, the last
+    /// column of the line): the line is cut, with an ellipsis, so that the cursor stays in view.
+    private func drawEditedExpression(_ view: ViewState, typedName: String, in box: Box, on canvas: inout Canvas) {
+        let base = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background)
+        let expression = Array(shown(view.expression))
+        // ASCII spellings are longer: the cursor's place is found in the spelled text before it.
+        let before = view.expressionCursor.map { shown(String(Array(view.expression).prefix($0))).count }
+        let at = min(before ?? expression.count, expression.count)
+        let text = Array(expression[..<at]) + Array(typedName) + Array(expression[at...])
+        let window = Self.expressionWindow(count: text.count, cursor: at + typedName.count, width: box.width - 1)
+        var part = Array(text[window.start..<window.end])
+        let mark: Character = ascii ? "~" : "…"
+        if window.start > 0, !part.isEmpty { part[0] = mark }
+        if window.end < text.count, !part.isEmpty { part[part.count - 1] = mark }
+        let first = box.column + box.width - 1 - part.count
+        canvas.put(String(part), column: first, row: box.row, style: base)
+        let column = window.cursor - window.start
+        canvas.put(
+            column < part.count ? String(part[column]) : " ", column: first + column, row: box.row,
+            style: Canvas.Style(foreground: base.foreground, background: base.background, reverse: true))
+    }
+
+    /// The part of a line of `count` characters shown in `width` columns: its end when the
+    /// cursor is there, else a part around the cursor, a cell kept on each cut side for "…".
+    static func expressionWindow(count: Int, cursor: Int, width: Int) -> (start: Int, end: Int, cursor: Int) {
+        let width = max(1, width)
+        guard count > width else { return (0, count, cursor) }
+        var start = count - width
+        if cursor <= start { start = max(0, cursor - width / 2) }
+        // The cursor not on a cut mark: one cell after the start's, one before the end's.
+        if start > 0, cursor == start { start -= 1 }
+        let end = min(count, start + width)
+        return (start, end, cursor)
     }
 
     private func drawRight(_ text: String, in box: Box, style: Canvas.Style, on canvas: inout Canvas) {
@@ -173,10 +228,6 @@ struct ScreenRenderer {
         canvas.put(
             "History", column: box.column, row: box.row,
             style: Canvas.Style(foreground: base.foreground, background: base.background, bold: true))
-        let hint = shown("↑↓ choose · Enter use · Esc close")
-        if hint.count + 9 <= box.width {
-            canvas.put(hint, column: box.column + box.width - hint.count, row: box.row, style: dim)
-        }
         guard !history.isEmpty else {
             canvas.put("No calculations yet", column: box.column, row: box.row + 2, style: dim)
             return
@@ -205,50 +256,62 @@ struct ScreenRenderer {
     }
 
     private func drawHelp(_ state: TerminalState, on canvas: inout Canvas) {
-        let box = state.layout.keypad
+        let box = state.helpBox
         let base = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background)
-        let scrolls = HelpPanel.maxScroll(rows: box.height, mode: state.calculator.mode) > 0
+        canvas.fill(box, style: base)
+        let scrolls = HelpPanel.maxScroll(rows: box.height, topic: state.helpTopic) > 0
         canvas.put(
             HelpPanel.cut(shown(scrolls ? HelpPanel.scrollTitle : HelpPanel.title), to: box.width, ascii: ascii),
             column: box.column,
             row: box.row,
             style: Canvas.Style(foreground: base.foreground, background: base.background, bold: true))
-        let text = HelpPanel.text(width: box.width, mode: state.calculator.mode, spelled: shown)
+        let text = HelpPanel.text(width: box.width, topic: state.helpTopic, spelled: shown)
         for (index, line) in text.dropFirst(state.helpScroll).prefix(box.height - 1).enumerated() {
             canvas.put(String(shown(line).prefix(box.width)), column: box.column, row: box.row + 1 + index, style: base)
         }
     }
 
-    private func drawStatus(_ state: TerminalState, on canvas: inout Canvas) {
-        let box = state.layout.status
-        let text: String, colour: Int
-        if let notice = state.notice {
-            (text, colour) = (notice.text, notice.kind == .info ? theme.info : theme.warning)
-        } else if let warning = state.warning {
-            (text, colour) = ("⚠ " + warning, theme.warning)
-        } else if !state.typedName.isEmpty {
-            (text, colour) = ("a name: ( or an operator ends it", theme.dim)
-        } else if let status = state.view.status {
-            (text, colour) = (status, theme.dim)
-        } else if let scrolled = state.view.scrolled {
-            (text, colour) = (scrolled.note, theme.dim)
-        } else if let error = state.view.error {
-            (text, colour) = (error, theme.warning)
-        } else if let note = state.view.exactFormNote {
-            (text, colour) = (note, theme.dim)
-        } else {
-            // As many hints as fit, the most needed first.
-            let hints = Command.hints(state.calculator.mode)
-            let shown = hints.indices.reversed().map { hints[...$0].joined(separator: " · ") }.first {
-                $0.count <= box.width
-            }
-            (text, colour) = (shown ?? "", theme.dim)
-        }
+    /// The bottom line, the same on every view: the last row from the first column, a notice,
+    /// a lasting warning, what the view in sight has to say, or else the hints that fit.
+    func drawStatus(_ state: TerminalState, on canvas: inout Canvas) {
+        let width = state.layout.columns
+        let (text, colour) = status(state, width: width)
         let plain = shown(text)
-        let cut = plain.count > box.width ? String(plain.prefix(box.width - 1)) + (ascii ? "~" : "…") : plain
+        let cut = plain.count > width ? String(plain.prefix(width - 1)) + (ascii ? "~" : "…") : plain
         canvas.put(
-            cut, column: box.column, row: box.row,
+            cut, column: 1, row: state.layout.rows,
             style: Canvas.Style(foreground: colour, background: theme.screen.background))
+    }
+
+    private func status(_ state: TerminalState, width: Int) -> (String, Int) {
+        if let notice = state.notice { return (notice.text, notice.kind == .info ? theme.info : theme.warning) }
+        if let warning = state.warning { return ("⚠ " + warning, theme.warning) }
+        let place: Command.Place
+        if state.isHelpOpen {
+            place = .help
+        } else if state.isNotesOpen {
+            let editor = state.notes ?? NotesEditor(text: "")
+            if let problem = editor.problem { return (problem, theme.warning) }
+            if case let .error(reason) = editor.shown(of: editor.line) {
+                return ("line \(editor.line + 1): " + reason, theme.warning)
+            }
+            place = .notes
+        } else if state.isHistoryOpen {
+            place = .history
+        } else {
+            if !state.typedName.isEmpty { return ("a name: Space, ( or an operator ends it", theme.dim) }
+            if let status = state.view.status { return (status, theme.dim) }
+            if let scrolled = state.view.scrolled { return (scrolled.note, theme.dim) }
+            if let error = state.view.error { return (error, theme.warning) }
+            if let note = state.view.exactFormNote { return (note, theme.dim) }
+            place = .keypad(state.calculator.mode)
+        }
+        // As many hints as fit, the most needed first.
+        let hints = Command.hints(place).map(shown)
+        let fitting = hints.indices.reversed().map { hints[...$0].joined(separator: " · ") }.first {
+            $0.count <= width
+        }
+        return (fitting ?? "", theme.dim)
     }
 }
 

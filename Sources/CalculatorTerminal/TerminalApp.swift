@@ -52,9 +52,13 @@ public struct TerminalApp {
         let savedNote = (try? store.savedNote()) ?? SavedNote()
         initial.savedNote = savedNote.text
         let progress = InputProgress(mode: initial.commandMode)
-        let saver = HistorySaver(store: store) { error in
-            progress.send(.warn("\(error.reason): history is not saved yet, will retry (\(error.path))"))
-        }
+        let saver = HistorySaver(
+            store: store,
+            onFailure: { error in
+                progress.send(
+                    .warn("\(error.reason): history is not saved yet, will retry (\(error.path))", about: .history))
+            },
+            onRecovery: { progress.send(.recovered(.history)) })
         let notesSaver = NotesSaver(store: store, base: savedNote) { _ = progress.send($0) }
         // The frames and the clipboard share the terminal: one writes at a time.
         let screen = ScreenWriter(device)

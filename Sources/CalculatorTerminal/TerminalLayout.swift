@@ -83,7 +83,8 @@ public struct TerminalLayout: Equatable, Sendable {
         secondary = Box(column: left, row: keypadRow - above + 1, width: width, height: 1)
         display = Box(column: left, row: keypadRow - above + 2, width: width, height: displayHeight)
         keypad = Box(column: left, row: keypadRow, width: width, height: height)
-        status = Box(column: left, row: rows, width: width, height: 1)
+        // The bottom line of every view: the last row, from the first column.
+        status = Box(column: 1, row: rows, width: columns, height: 1)
         for (rowIndex, cells) in keypadLayout.rows.enumerated() {
             var column = left
             for cell in cells {

@@ -37,8 +37,15 @@ public struct TerminalState: Equatable, Sendable {
     /// The key that was just pressed, drawn lighter for a moment.
     public var flashed: Key?
     public var notice: Notice?
-    /// A problem that lasts, such as a history file that cannot be written.
-    public var warning: String?
+    /// What a lasting warning is about: a later save that succeeds ends a saver's warning.
+    public enum WarningSubject: Hashable, Sendable { case history, notes, other }
+    private var warnings: [WarningSubject: String] = [:]
+    /// A problem that lasts, such as a history file that cannot be written: the history's
+    /// first, then the note's, then any other.
+    public var warning: String? {
+        get { warnings[.history] ?? warnings[.notes] ?? warnings[.other] }
+        set { warnings[.other] = newValue }
+    }
     /// Letters typed on the expression keypad, not yet a name (sin, sqrt, pi …).
     public private(set) var typedName = ""
     /// Whether the last key typed was a digit: a comma after one groups thousands.
@@ -78,6 +85,13 @@ public struct TerminalState: Equatable, Sendable {
 
     mutating func handle(_ event: TerminalEvent, _ effects: inout [Effect<TerminalEvent>]) {
         switch event {
+        case let .input(input) where !layout.fits:
+            // Nothing is drawn but the request for room: keys act on nothing unseen, except quit.
+            if let command = Command.command(for: input, mode: calculator.mode),
+                command == .quit || command == .interrupt
+            {
+                run(command, &effects)
+            }
         case let .input(.paste(text)):
             // Pasted text is typed, key by key, and never a command: letters spell, `q` or `?` do nothing else.
             let typable = text.filter { character in
@@ -117,7 +131,8 @@ public struct TerminalState: Equatable, Sendable {
         // The runtime drops a timer that a newer one replaced, so these end the newest flash or notice.
         case .unflash: flashed = nil
         case .dismissNotice: notice = nil
-        case let .warn(text): warning = text
+        case let .warn(text, subject): warnings[subject] = text
+        case let .recovered(subject): warnings[subject] = nil
         case let .note(text): show(text, .warning, &effects)
         case let .quit(status): exitStatus = status
         case let .notesWorked(worked): notes?.receive(worked)
@@ -162,7 +177,7 @@ public struct TerminalState: Equatable, Sendable {
     private mutating func handle(_ input: InputEvent, _ effects: inout [Effect<TerminalEvent>]) {
         let wasAfterDigit = afterDigit
         afterDigit = false
-        if calculator.mode == .expression, !typedName.isEmpty, !continueName(input, &effects) { return }
+        if !typedName.isEmpty, !continueName(input, &effects) { return }
         switch input {
         case let .character(character):
             if character == "," {
@@ -171,7 +186,10 @@ public struct TerminalState: Equatable, Sendable {
                 if !wasAfterDigit {
                     show("“,” only groups thousands (1,024); the decimal point is “.”", .warning, &effects)
                 }
-            } else if calculator.mode == .expression, character.isLetter, character.isASCII {
+            } else if spellsNames, character.isLetter, character.isASCII,
+                calculator.mode == .expression || KeyboardMap.cell(for: .character(character), in: .basic) == nil
+            {
+                // A name of a key (sin, mr, second): on the Basic keypad too, whose n p x are keys.
                 nameAfterDigit = wasAfterDigit
                 typedName.append(character)
             } else if let key = KeyboardMap.cell(for: .character(character), in: calculator.mode) {
@@ -191,6 +209,11 @@ public struct TerminalState: Equatable, Sendable {
                 switchMode(&effects)
             }
         case .up: openHistory()
+        // While an expression is edited the arrows move its cursor; after "=" they scroll the result.
+        case .left where calculator.movesExpressionCursor: moveCursor(.left, &effects)
+        case .right where calculator.movesExpressionCursor: moveCursor(.right, &effects)
+        case .home where calculator.movesExpressionCursor: moveCursor(.start, &effects)
+        case .end where calculator.movesExpressionCursor: moveCursor(.end, &effects)
         // → and ← scroll the result for more digits, End a display further, Home back to rest.
         case .right where scrollsResult: press(.scroll(.by(1)), &effects)
         case .left where scrollsResult: press(.scroll(.by(-1)), &effects)
@@ -201,8 +224,29 @@ public struct TerminalState: Equatable, Sendable {
         }
     }
 
-    /// Whether the arrows scroll the result: a rounded one at rest, or one scrolled already.
-    private var scrollsResult: Bool { view.isScrollable || view.scrolled != nil }
+    /// Whose keys the help lists: the notes editor's in the notes view, else the keypad's.
+    var helpTopic: HelpPanel.Topic { isNotesOpen ? .notes : .keypad(calculator.mode) }
+
+    /// Where the help is drawn: in place of the keys, or over the note's lines.
+    var helpBox: Box {
+        isNotesOpen
+            ? Box(
+                column: 1, row: 1 + ScreenRenderer.notesHeaderRows, width: layout.columns,
+                height: max(0, layout.rows - 2))
+            : layout.keypad
+    }
+
+    private mutating func moveCursor(_ move: ExpressionCursorMove, _ effects: inout [Effect<TerminalEvent>]) {
+        effects += calculator.moveExpressionCursor(move).map { $0.map(TerminalEvent.press) }
+    }
+
+    /// Keypads on which letters spell the names of keys: every key on screen, memory and 2nd
+    /// among them, can then be typed.
+    private var spellsNames: Bool { calculator.mode == .expression || calculator.mode == .basic }
+
+    /// Whether the arrows scroll the result: a rounded one at rest, or one scrolled already;
+    /// or a calculation's, when the keys wait for it (= then → at once: the → is not lost).
+    private var scrollsResult: Bool { view.isScrollable || view.scrolled != nil || !calculator.isSettled }
 
     /// Digits End moves the result by: nearly a display's width, so that a digit or two stays in view.
     private var resultPage: Int { max(1, calculator.context.display.width - 4) }
@@ -222,6 +266,11 @@ public struct TerminalState: Equatable, Sendable {
             return false
         case .click, .up, .down, .left, .right, .home, .end, .scroll, .tab, .control, .functionKey, .interrupt, .paste:
             return true
+        case let .character(sign) where typedName.lowercased() == "m" && "+-−".contains(sign):
+            // m+ and m−: the sign is part of the name.
+            typedName = ""
+            press(sign == "+" ? .memoryAdd : .memorySubtract, &effects)
+            return false
         case .character, .enter:
             if case let .character(next) = input,
                 KeyboardMap.isExponentMark(typedName, afterDigit: nameAfterDigit, next: next)
@@ -246,7 +295,7 @@ public struct TerminalState: Equatable, Sendable {
 
     /// ↑↓ (and the wheel) move a help longer than its room; false for other keys.
     private mutating func scrollHelp(_ input: InputEvent) -> Bool {
-        let most = HelpPanel.maxScroll(rows: layout.keypad.height, mode: calculator.mode)
+        let most = HelpPanel.maxScroll(rows: helpBox.height, topic: helpTopic)
         switch input {
         case .up, .scroll(up: true): helpScroll = max(0, helpScroll - 1)
         case .down, .scroll(up: false): helpScroll = min(most, helpScroll + 1)
@@ -370,7 +419,9 @@ public enum TerminalEvent: Equatable, Sendable {
     /// The text a copy worked out, or why there is none.
     case copied(Result<String, ViewState.NothingToCopy>)
     /// A lasting problem to show, such as history that cannot be saved.
-    case warn(String)
+    case warn(String, about: TerminalState.WarningSubject = .other)
+    /// Saving works again: the warning about it goes.
+    case recovered(TerminalState.WarningSubject)
     /// A passing one, shown for a moment.
     case note(String)
     /// A signal (SIGTERM, SIGHUP, SIGINT) or the end of input: leave with this exit status.

@@ -372,7 +372,7 @@ struct TerminalReliabilityTests {
         let tmux = try TmuxSession(columns: 60, rows: 26)
         await tmux.wait(for: "the keypad") { $0.contains("AC") }
         try tmux.send("F2")
-        await tmux.wait(for: "the expression keypad") { $0.contains("Expression") && $0.contains("^Q quit") }
+        await tmux.wait(for: "the expression keypad") { $0.contains("Expression") && $0.contains("F10 quit") }
         try tmux.type("sqrt(16)+1,000")
         let live = await tmux.waitForDisplay("1,004")
         #expect(live.contains("√(16)+1000") || live.contains("sqrt") || live.contains("√"))
