@@ -80,26 +80,21 @@ struct TerminalCursorTmuxTests {
         try tmux.type("1+1=")
         await tmux.waitForDisplay("2")
         let file = tmux.dataHome + "/calculator/history.sqlite"
-        // Another process holds the file's write lock longer than the app's busy timeout.
-        let holder = Process()
-        holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        holder.arguments = [
-            "python3", "-c",
+        let flag = tmux.dataHome + "/locked"
+        // Another process, in a second tmux window, holds the file's write lock longer than the app's busy timeout.
+        let holder =
             "import sqlite3, sys, time\nc = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
-                + "c.execute('BEGIN EXCLUSIVE')\nprint('locked', flush=True)\ntime.sleep(600)",
-            file,
-        ]
-        let output = Pipe()
-        holder.standardOutput = output
-        try holder.run()
-        defer { if holder.isRunning { holder.terminate() } }
-        _ = output.fileHandleForReading.availableData  // "locked"
+            + "c.execute('BEGIN EXCLUSIVE')\nopen(sys.argv[2], 'w').close()\ntime.sleep(600)"
+        try tmux.tmux(["new-window", "-d", "python3", "-c", holder, file, flag])
+        for _ in 0..<1200 where !FileManager.default.fileExists(atPath: flag) {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(FileManager.default.fileExists(atPath: flag))
         try tmux.type("2+2=")
         await tmux.wait(for: "the warning") {
             Self.bottom($0).contains("⚠") && Self.bottom($0).contains("not saved yet")
         }
-        holder.terminate()
-        holder.waitUntilExit()
+        try tmux.tmux(["kill-window", "-t", "1"])
         try tmux.type("3+3=")
         await tmux.waitForDisplay("6")
         await tmux.wait(for: "the warning gone") { Self.bottom($0).hasPrefix("F1 help") }
