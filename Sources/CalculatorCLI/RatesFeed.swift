@@ -62,9 +62,7 @@ struct RatesFeed {
         return days > 1 ? ", \(days) days old" : ""
     }
 
-    struct Problem: Error, CustomStringConvertible {
-        let description: String
-    }
+    typealias Problem = RatesFetchFailure
 
     /// Fetches the feed; caches it only when it reads as one.
     func fetch() -> Result<CurrencyRates, Problem> {
@@ -78,13 +76,13 @@ struct RatesFeed {
         case let .failure(problem): return .failure(problem)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(Problem(description: "the rates feed is not text"))
+            return .failure(.notText)
         }
         let rates: CurrencyRates
         do {
             rates = try CurrencyRates(europeanCentralBankFeed: text)
         } catch {
-            return .failure(Problem(description: error.description))
+            return .failure(.notAFeed(error))
         }
         if let cacheFile, let folder = cacheFolder {
             // Written whole, then renamed: a reader never sees half a feed.
@@ -100,7 +98,7 @@ struct RatesFeed {
     /// The body of `url`, by curl, within `timeout` seconds and `maxFeedBytes`.
     static func download(_ url: String, timeout: Double) -> Result<Data, Problem> {
         guard url.hasPrefix("https://") || url.hasPrefix("http://") else {
-            return .failure(Problem(description: "the rates address must begin with https:// or http://"))
+            return .failure(.badAddress)
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -117,7 +115,7 @@ struct RatesFeed {
         do {
             try process.run()
         } catch {
-            return .failure(Problem(description: "cannot run curl to fetch the rates"))
+            return .failure(.cannotStart)
         }
         // curl blocked on a full pipe never sees its own time limit: past it, and a margin, stop it.
         let pid = process.processIdentifier
@@ -136,15 +134,30 @@ struct RatesFeed {
         if body.count > CurrencyRates.maxFeedBytes {
             kill(pid, SIGKILL)
             process.waitUntilExit()
-            return .failure(Problem(description: "the rates feed is larger than 1 MB"))
+            return .failure(.tooLarge)
         }
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            let reason = message.split(separator: "\n").first.map { String($0.prefix(200)) } ?? ""
-            return .failure(Problem(description: "could not fetch the rates" + (reason.isEmpty ? "" : ": \(reason)")))
+            return .failure(failure(curlStatus: process.terminationStatus, message: message, timeout: timeout))
         }
         return .success(body)
+    }
+
+    /// The kind of failure a curl exit status stands for (curl's own words stay here).
+    static func failure(curlStatus: Int32, message: String, timeout: Double) -> RatesFetchFailure {
+        switch curlStatus {
+        case 5, 6, 7: return .unreachable  // proxy or host not resolved, no connection
+        case 28: return .timedOut(seconds: timeout)
+        case 63: return .tooLarge
+        case 35, 51, 58, 59, 60, 77, 83, 90, 91: return .insecure
+        case 3, 1: return .badAddress
+        case 22:
+            // "The requested URL returned error: 404"
+            let status = message.split(whereSeparator: { !$0.isNumber }).last.flatMap { Int($0) }
+            return .refused(status: status.flatMap { (100...599).contains($0) ? $0 : nil })
+        default: return .failed
+        }
     }
 
     /// The cached feed's rates, if it reads.
