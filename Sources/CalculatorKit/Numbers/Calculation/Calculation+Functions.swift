@@ -110,14 +110,16 @@ extension Calculation {
             return .real(
                 .one, Real(.exp(real, bound: Swift.max(-Int(Swift.min(below, 1e18)), Real.farBelowEveryLimit))))
         }
-        // An integer above x: from the interval the levels below give, else from a look.
-        let upper: BigInt
+        // A bound above x: from the interval the levels below give, else from a look.
+        let bits: Double
         if let range = real.interval(), Swift.abs(range.upperBound) < 1e15, range.upperBound - range.lowerBound < 1 {
-            upper = BigInt(Int(range.upperBound.rounded(.up)))
+            // The interval's end itself: a whole number above it would add up to three bits, and
+            // 2^4194303, just inside the bound, would be refused.
+            bits = range.upperBound * Logarithms.log2OfE
         } else {
-            upper = try real.approximate(0, budget) + 1
+            let upper = try real.approximate(0, budget) + 1
+            bits = (upper.exactInt.map { Double($0) } ?? (upper.sign == .minus ? -1e300 : 1e300)) * Logarithms.log2OfE
         }
-        let bits = (upper.exactInt.map { Double($0) } ?? (upper.sign == .minus ? -1e300 : 1e300)) * Logarithms.log2OfE
         try budget.allow(bits: bits)
         return .real(
             .one,

@@ -29,23 +29,33 @@ extension Calculation {
     }
 
     private func rationalPower(_ x: Rational, _ y: Rational) throws(CalculationError) -> Number {
-        if y.isInteger, !x.isZero, x.magnitude != .one {
-            // An exact power too large to write (1.0000000001^10000000000) may still have
-            // a moderate value: that one is computed approximately.
+        let wholePower = y.isInteger && !x.isZero && x.magnitude != .one
+        // An exact power too large to write (1.0000000001^10000000000) may still have a
+        // moderate value: that one is computed approximately. The value itself must be within
+        // the size bound; a tiny one (2^(−10^7)) is computed, and shown or refused as too small
+        // by its digits, never called too large.
+        func approximately() throws(CalculationError) -> Number {
+            let bits = y.doubleValue * (x.numerator.magnitude.log2 - x.denominator.magnitude.log2)
+            if bits > 0 { try budget.allow(bits: bits) }
+            let value = try exponentialOf(.exact(y), timesLogarithmOf: .exact(x.magnitude))
+            return x.isNegative && !y.numerator.isEven ? negate(value) : value
+        }
+        if wholePower {
             let numeratorBits = x.numerator.magnitude.log2, denominatorBits = x.denominator.magnitude.log2
             if y.magnitude.doubleValue * (numeratorBits + denominatorBits) > Double(limits.maxBits) {
-                // The value itself must be within the size bound; a tiny one (2^(−10^7)) is computed,
-                // and shown or refused as too small by its digits, never called too large.
-                let bits = y.doubleValue * (numeratorBits - denominatorBits)
-                if bits > 0 { try budget.allow(bits: bits) }
-                let value = try exponentialOf(.exact(y), timesLogarithmOf: .exact(x.magnitude))
-                return x.isNegative && !y.numerator.isEven ? negate(value) : value
+                return try approximately()
             }
         }
-        if let exact = try x.power(y, budget: budget) {
-            // The estimate before the work can be a bit or two short (2^(2^22) is one bit
+        let power: Rational?
+        do {
+            power = try x.power(y, budget: budget)
+            // The estimate before the work can be a bit or two short (2^4194303 is one bit
             // over): the result itself is held to the bound, as every sum and product is.
-            try budget.allow(bits: Double(exact.bitWidth))
+            if let power { try budget.allow(bits: Double(power.bitWidth)) }
+        } catch  where wholePower && error.kind == .tooLarge(limitBits: limits.maxBits) {
+            return try approximately()  // 1/2^4194303 is then tiny, not too large
+        }
+        if let exact = power {
             return .exact(exact)
         }
         // y = n/d is not an integer and x^y is irrational.

@@ -91,6 +91,10 @@ struct Calculation {
                 return try multiply(.exact(c.reciprocal), power(.exact(b), .exact(-q)))  // 1/b^q = b^(−q)
             default:
                 if let reciprocal = try formReciprocal(a) { return reciprocal }
+                // 1/e^y = e^(−y): a tiny one keeps the form whose digits can be found (1/2^4194303).
+                if case let .exp(y, _) = x.node {
+                    return try multiply(.exact(c.reciprocal), computedExponential(.real(-.one, y)))
+                }
                 let bound = try bounds(of: x, "whether the divisor is zero").bound
                 return .real(c.reciprocal, Real(.reciprocal(x, bound: bound)))
             }
