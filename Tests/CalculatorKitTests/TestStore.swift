@@ -2,6 +2,43 @@ import Testing
 
 @testable import CalculatorKit
 
+/// An effect a step asked for, described for a test to match one by one.
+enum Asked: Equatable, CustomStringConvertible {
+    case record(String)
+    case clearHistory
+    case copy(String)
+    case saveNote(String)
+    case timer(String)
+    case evaluate(String)
+    case cancel(String)
+
+    init<Event>(_ effect: Effect<Event>) {
+        switch effect {
+        case let .recordCalculation(entry): self = .record("\(entry.expression) = \(entry.result)")
+        case .clearHistory: self = .clearHistory
+        case let .copy(text): self = .copy(text)
+        case let .saveNote(text): self = .saveNote(text)
+        case let .timer(name, _, _): self = .timer(name.name)
+        case let .evaluate(job): self = .evaluate(job.name.name)
+        case let .cancel(name): self = .cancel(name.name)
+        }
+    }
+
+    /// As a test would write it, so that a failure shows what to assert.
+    var description: String {
+        func quoted(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+        switch self {
+        case let .record(text): return ".record(\(quoted(text)))"
+        case .clearHistory: return ".clearHistory"
+        case let .copy(text): return ".copy(\(quoted(text)))"
+        case let .saveNote(text): return ".saveNote(\(quoted(text)))"
+        case let .timer(name): return ".timer(\(quoted(name)))"
+        case let .evaluate(name): return ".evaluate(\(quoted(name)))"
+        case let .cancel(name): return ".cancel(\(quoted(name)))"
+        }
+    }
+}
+
 /// Steps a reducer as the runtime would, and makes a test say every effect each step asks
 /// for: a step's effects not matched by the test fail it, and so do jobs and timers left
 /// unanswered at `finish()`. Each step also checks what the test says of the state after it. Jobs run only when the test says (`runJob`), timers fire only
@@ -18,17 +55,6 @@ struct TestStore<State, Event: Sendable> {
         self.reduce = reduce
     }
 
-    /// The effects a step asked for, described for the test to match one by one.
-    enum Asked: Equatable {
-        case record(String)
-        case clearHistory
-        case copy(String)
-        case saveNote(String)
-        case timer(String)
-        case evaluate(String)
-        case cancel(String)
-    }
-
     /// Sends `event`; the state after it must pass `check`, and the step's effects must be
     /// exactly `effects`, in order.
     mutating func send(
@@ -37,7 +63,7 @@ struct TestStore<State, Event: Sendable> {
     ) {
         let asked = reduce(&state, event)
         #expect(check(state), "the state after the step", sourceLocation: sourceLocation)
-        let described = asked.map(describe)
+        let described = asked.map(Asked.init)
         #expect(described == effects, "the step's effects", sourceLocation: sourceLocation)
         for effect in asked {
             switch effect {
@@ -84,17 +110,5 @@ struct TestStore<State, Event: Sendable> {
         let left = jobs.map { "job " + $0.name.name } + timers.map { "timer " + $0.name.name }
         let unasserted = left.filter { !ignoring.contains(String($0.split(separator: " ")[1])) }
         #expect(unasserted.isEmpty, "left unanswered: \(unasserted)", sourceLocation: sourceLocation)
-    }
-
-    private func describe(_ effect: Effect<Event>) -> Asked {
-        switch effect {
-        case let .recordCalculation(entry): return .record("\(entry.expression) = \(entry.result)")
-        case .clearHistory: return .clearHistory
-        case let .copy(text): return .copy(text)
-        case let .saveNote(text): return .saveNote(text)
-        case let .timer(name, _, _): return .timer(name.name)
-        case let .evaluate(job): return .evaluate(job.name.name)
-        case let .cancel(name): return .cancel(name.name)
-        }
     }
 }

@@ -30,15 +30,17 @@ struct DigitsOnDemandTests {
 
     /// Scrolls one digit at a time to `last`, checking every screen against `truth` and
     /// against every digit seen before at the same place.
-    func scrollOneByOne(_ typed: String, mode: CalculatorState.Mode = .basic, to last: Int, truth: [Character]) {
+    func scrollOneByOne(
+        _ typed: String, recording: String?, mode: CalculatorState.Mode = .basic, to last: Int, truth: [Character]
+    ) {
         var state = CalculatorState(mode: mode)
-        for key in keys(typed) { state.press(key) }
+        state.type(typed, effects: recording.map { [.record($0)] } ?? [])
         let resting = state.view
         #expect(resting.isScrollable && resting.scrolled == nil)
         var seen: [Int: Character] = [:]
         var place = 0
         while place < last {
-            state.press(.scroll(.by(1)))
+            state.tap(.scroll(.by(1)))
             let view = state.view
             guard let scrolled = view.scrolled else {
                 Issue.record("not scrolled after \(place)")
@@ -61,23 +63,24 @@ struct DigitsOnDemandTests {
 
     @Test("1 ÷ 7 = scrolled one digit at a time to the 1,000th: each digit true, none changes")
     func sevenths() {
-        scrollOneByOne("1 ÷ 7 =", to: 1000, truth: Self.sevenths(1100))
+        scrollOneByOne("1 ÷ 7 =", recording: "1 ÷ 7 = ≈ 0.14285714", to: 1000, truth: Self.sevenths(1100))
     }
 
     @Test("√2 (2 √) scrolled to the 1,000th digit: each digit true, none changes")
     func rootOfTwo() {
-        scrollOneByOne("2 √", to: 1000, truth: Self.rootTwo(1100))
+        scrollOneByOne("2 √", recording: nil, to: 1000, truth: Self.rootTwo(1100))
     }
 
     @Test("on the expression keypad too, after =")
     func expressionKeypad() {
-        scrollOneByOne("√ 2 ) =", mode: .expression, to: 300, truth: Self.rootTwo(400))
+        scrollOneByOne(
+            "√ 2 ) =", recording: "√(2) = ≈ 1.41421356", mode: .expression, to: 300, truth: Self.rootTwo(400))
     }
 
     @Test("scroll:1000 jumps to the 1,000th digit; the display ends in it and a mark")
     func jump() throws {
         var state = CalculatorState()
-        for key in keys("1 ÷ 7 = scroll:1000") { state.press(key) }
+        state.type("1 ÷ 7 = scroll:1000", effects: [.record("1 ÷ 7 = ≈ 0.14285714")])
         let view = state.view
         let scrolled = try #require(view.scrolled)
         #expect(scrolled.lastPlace == 1000 && scrolled.moreFollow && !scrolled.isWorking)
@@ -88,7 +91,7 @@ struct DigitsOnDemandTests {
         // Copy takes what is shown: the number cut at its last shown digit.
         #expect(view.copied == "0." + String(Self.sevenths(1000)))
         // Back to rest: the correctly rounded display again.
-        state.press(.scroll(.to(0)))
+        state.tap(.scroll(.to(0)))
         #expect(state.view.display == "0.14285714" && state.view.scrolled == nil)
         #expect(state.view.roundingMark == "≈")
     }
@@ -96,11 +99,11 @@ struct DigitsOnDemandTests {
     @Test("the resting display stays rounded; the first step shows the cut digits (2/3)")
     func roundedThenCut() {
         var state = CalculatorState()
-        for key in keys("2 ÷ 3 =") { state.press(key) }
+        state.type("2 ÷ 3 =", effects: [.record("2 ÷ 3 = ≈ 0.66666667")])
         #expect(state.view.display == "0.66666667")
-        state.press(.scroll(.by(1)))
+        state.tap(.scroll(.by(1)))
         #expect(state.view.display == "0.666666666…")
-        state.press(.scroll(.by(-1)))
+        state.tap(.scroll(.by(-1)))
         #expect(state.view.display == "0.66666667" && state.view.scrolled == nil)
     }
 
@@ -108,9 +111,9 @@ struct DigitsOnDemandTests {
     func endingValue() throws {
         var state = CalculatorState()
         // 1/1024 = 0.0009765625 rests as 0.00097656.
-        for key in keys("1024 1/x") { state.press(key) }
+        state.type("1024 1/x")
         #expect(state.view.display == "0.00097656")
-        state.press(.scroll(.by(100)))
+        state.tap(.scroll(.by(100)))
         var scrolled = try #require(state.view.scrolled)
         #expect(scrolled.lastPlace == 10 && !scrolled.moreFollow)
         #expect(state.view.display == "0.0009765625")
@@ -118,7 +121,7 @@ struct DigitsOnDemandTests {
         #expect(state.view.copied == "0.0009765625")
         // 2^-30 = 9.31322574615478515625e-10, in scientific notation: 20 places after the point.
         state = CalculatorState()
-        for key in keys("2 xʸ 30 = 1/x scroll:+100") { state.press(key) }
+        state.type("2 xʸ 30 = 1/x scroll:+100", effects: [.record("2 ^ 30 = ≈ 1.07374182e9")])
         scrolled = try #require(state.view.scrolled)
         #expect(scrolled.lastPlace == 20 && !scrolled.moreFollow)
         #expect(state.view.display == "…15478515625e-10")
@@ -128,7 +131,7 @@ struct DigitsOnDemandTests {
     @Test("scientific notation keeps its exponent at the end while the digits scroll")
     func scientific() throws {
         var state = CalculatorState()
-        for key in keys("1 EE 20 ÷ 7 = scroll:40") { state.press(key) }
+        state.type("1 EE 20 ÷ 7 = scroll:40", effects: [.record("1e20 ÷ 7 = ≈ 1.42857143e19")])
         let view = state.view
         #expect(view.display.hasSuffix("…e19"))
         // 10^20/7 = 1.428571…e19: the digits of 1/7 from the first.
@@ -140,7 +143,7 @@ struct DigitsOnDemandTests {
     @Test("keys stay live: a job works the digits out, and a key pressed meanwhile drops it")
     func jobBesideTheKeys() {
         var state = CalculatorState()
-        for key in keys("1 ÷ 7 =") { state.press(key) }
+        state.type("1 ÷ 7 =", effects: [.record("1 ÷ 7 = ≈ 0.14285714")])
         var store = TestStore(state, reduce: CalculatorState.reduce(into:_:))
         store.send(.scroll(.to(1000)), effects: [.evaluate("digits")]) { $0.view.scrolled?.isWorking == true }
         // No digit was calculated on the keys' path: the display still rests.
@@ -153,7 +156,7 @@ struct DigitsOnDemandTests {
     @Test("the digits job's answer arrives as an event and fills the window")
     func answerFillsTheWindow() {
         var state = CalculatorState()
-        for key in keys("2 √") { state.press(key) }
+        state.type("2 √")
         var store = TestStore(state, reduce: CalculatorState.reduce(into:_:))
         store.send(.scroll(.to(500)), effects: [.evaluate("digits")])
         store.runJob("digits") { $0.view.scrolled?.lastPlace == 500 && $0.view.scrolled?.isWorking == false }
@@ -170,12 +173,13 @@ struct DigitsOnDemandTests {
             #expect(Key(name: key.label) == key && Key(name: key.id) == key)
         }
         var state = CalculatorState()
-        for key in keys("1 ÷ 7 =") { state.press(key) }
+        state.type("1 ÷ 7 =", effects: [.record("1 ÷ 7 = ≈ 0.14285714")])
         #expect(Screen(state.view).scrollable && Screen(state.view).scroll == nil)
-        state.press(.scroll(.to(100)))
+        state.tap(.scroll(.to(100)))
         let scrolled = Screen(state.view)
         #expect(scrolled.scroll?.place == 100 && scrolled.scroll?.more == true && scrolled.rounded == nil)
         #expect(!Screen(CalculatorState().view).scrollable)
-        #expect(!Screen(screen("1 ÷ 8 =")).scrollable, "0.125 is whole on the display")
+        #expect(
+            !Screen(screen("1 ÷ 8 =", effects: [.record("1 ÷ 8 = 0.125")])).scrollable, "0.125 is whole on the display")
     }
 }

@@ -53,36 +53,42 @@ struct ExpressionKeypadTests {
     }
 
     @Test func equalsMovesTheEmphasisAndRecords() {
-        let result = screen("1 + 2 × 3 =", expression)
+        let result = screen("1 + 2 × 3 =", expression, effects: [.record("1+2×3 = 7")])
         #expect(result.emphasis == .result)
         #expect(result.display == "7")
         #expect(result.expression == "1+2×3")
         #expect(result.history == [HistoryEntry(expression: "1+2×3", result: "7")])
-        #expect(screen("( 1 + 2 =", expression).expression == "(1+2)")
-        #expect(screen("1 + 2 × =", expression).history.last == HistoryEntry(expression: "1+2", result: "3"))
+        #expect(screen("( 1 + 2 =", expression, effects: [.record("(1+2) = 3")]).expression == "(1+2)")
+        #expect(
+            screen("1 + 2 × =", expression, effects: [.record("1+2 = 3")]).history.last
+                == HistoryEntry(expression: "1+2", result: "3"))
         // The next operator continues from the result, the next digit starts a new expression.
-        #expect(screen("1 + 2 = × 3", expression).expression == "3×3")
-        #expect(screen("1 + 2 = × 3", expression).display == "9")
-        #expect(screen("1 + 2 = × 3 =", expression).history.last == HistoryEntry(expression: "3×3", result: "9"))
-        #expect(screen("1 + 2 = 5", expression).expression == "5")
-        #expect(screen("1 + 2 = 5", expression).emphasis == .expression)
-        #expect(screen("1 + 2 = sin", expression).expression == "sin(")
-        #expect(screen("1 + 2 = x²", expression).expression == "3^2")
-        #expect(screen("1 + 2 = ±", expression).display == "-3")
+        #expect(screen("1 + 2 = × 3", expression, effects: [.record("1+2 = 3")]).expression == "3×3")
+        #expect(screen("1 + 2 = × 3", expression, effects: [.record("1+2 = 3")]).display == "9")
+        #expect(
+            screen("1 + 2 = × 3 =", expression, effects: [.record("1+2 = 3"), .record("3×3 = 9")]).history.last
+                == HistoryEntry(expression: "3×3", result: "9"))
+        #expect(screen("1 + 2 = 5", expression, effects: [.record("1+2 = 3")]).expression == "5")
+        #expect(screen("1 + 2 = 5", expression, effects: [.record("1+2 = 3")]).emphasis == .expression)
+        #expect(screen("1 + 2 = sin", expression, effects: [.record("1+2 = 3")]).expression == "sin(")
+        #expect(screen("1 + 2 = x²", expression, effects: [.record("1+2 = 3")]).expression == "3^2")
+        #expect(screen("1 + 2 = ±", expression, effects: [.record("1+2 = 3")]).display == "-3")
         // After "=" the result is the expression: ⌫ deletes its last digit.
-        #expect(screen("1 + 2 = ⌫", expression).expression == "")
-        #expect(screen("1 + 2 = ⌫", expression).display == "0")
-        #expect(screen("10 + 2 = ⌫", expression).expression == "1")
-        #expect(screen("10 + 2 = ⌫ ⌫ 5", expression).expression == "5")
-        #expect(screen("1 ÷ 8 = ⌫", expression).expression == "0.12")
-        #expect(screen("1 + 2 = =", expression).history.count == 1)
+        #expect(screen("1 + 2 = ⌫", expression, effects: [.record("1+2 = 3")]).expression == "")
+        #expect(screen("1 + 2 = ⌫", expression, effects: [.record("1+2 = 3")]).display == "0")
+        #expect(screen("10 + 2 = ⌫", expression, effects: [.record("10+2 = 12")]).expression == "1")
+        #expect(screen("10 + 2 = ⌫ ⌫ 5", expression, effects: [.record("10+2 = 12")]).expression == "5")
+        #expect(screen("1 ÷ 8 = ⌫", expression, effects: [.record("1÷8 = 0.125")]).expression == "0.12")
+        #expect(screen("1 + 2 = =", expression, effects: [.record("1+2 = 3")]).history.count == 1)
     }
 
     @Test func aResultTooLongToWriteOutContinuesAsAns() {
         // 2^4000 is written out (1,205 digits); 2^5000 would crowd the expression, and writing
         // a million-digit answer out would hold up the key.
-        #expect(screen("2 xʸ 4 0 0 0 = × 2", expression).expression.hasSuffix("376×2"))
-        let long = screen("2 xʸ 5 0 0 0 = × 2", expression)
+        #expect(
+            screen("2 xʸ 4 0 0 0 = × 2", expression, effects: [.record("2^4000 = ≈ 1.31820409e1204")]).expression
+                .hasSuffix("376×2"))
+        let long = screen("2 xʸ 5 0 0 0 = × 2", expression, effects: [.record("2^5000 = ≈ 1.41246703e1505")])
         #expect(long.expression == "ans×2")
         #expect(long.display == screen("2 xʸ 5 0 0 1", expression).display)
     }
@@ -98,11 +104,11 @@ struct ExpressionKeypadTests {
     }
 
     @Test func anOperatorFirstContinuesFromThePreviousAnswer() {
-        #expect(screen("2 = C + 3", expression).expression == "2+3")
-        #expect(screen("2 = C + 3", expression).display == "5")
+        #expect(screen("2 = C + 3", expression, effects: [.record("2 = 2")]).expression == "2+3")
+        #expect(screen("2 = C + 3", expression, effects: [.record("2 = 2")]).display == "5")
         #expect(screen("+", expression).expression == "")
         #expect(screen("− 4", expression).display == "-4")
-        #expect(screen("2 = AC +", expression).expression == "")  // AC forgets the answer
+        #expect(screen("2 = AC +", expression, effects: [.record("2 = 2")]).expression == "")  // AC forgets the answer
     }
 
     @Test func errorsShowOnEqualsOnly() {
@@ -115,7 +121,7 @@ struct ExpressionKeypadTests {
         #expect(failed.history.isEmpty)
         #expect(failed.emphasis == .expression)
         // The expression stays to be corrected.
-        let fixed = screen("1 ÷ 0 = ⌫ 4 =", expression)
+        let fixed = screen("1 ÷ 0 = ⌫ 4 =", expression, effects: [.record("1÷4 = 0.25")])
         #expect(fixed.display == "0.25")
         let empty = screen("sin ( =", expression)  // nothing to evaluate: nothing happens
         #expect(empty.error == nil && empty.display == "" && empty.emphasis == .expression)
@@ -125,17 +131,22 @@ struct ExpressionKeypadTests {
     @Test func clearKeys() {
         #expect(CalculatorState(mode: .expression).view.clearLabel == "AC")
         #expect(screens("1 C", expression).map(\.clearLabel) == ["C", "AC"])
-        #expect(screen("1 + 2 = ", expression).clearLabel == "AC")
+        #expect(screen("1 + 2 = ", expression, effects: [.record("1+2 = 3")]).clearLabel == "AC")
         #expect(screen("1 + 2 C", expression).display == "1")  // C clears the last number only
         #expect(screen("1 + 2 C", expression).expression == "1+")
     }
 
     @Test func memoryAndRandom() {
-        #expect(screen("3 = m+ mr", expression).expression == "3")
-        #expect(screen("1 ÷ 3 = m+ AC 2 × mr", expression).expression == "2×(1÷3)")
-        #expect(screen("1 ÷ 3 = m+ AC 3 × mr =", expression).display == "1")
-        #expect(screen("5 ± = m+ AC mr", expression).expression == "(−5)")
-        #expect(screen("2 = m+ 4 mr", expression).expression == "4×2")
+        #expect(screen("3 = m+ mr", expression, effects: [.record("3 = 3")]).expression == "3")
+        #expect(
+            screen("1 ÷ 3 = m+ AC 2 × mr", expression, effects: [.record("1÷3 = ≈ 0.33333333")]).expression == "2×(1÷3)"
+        )
+        #expect(
+            screen(
+                "1 ÷ 3 = m+ AC 3 × mr =", expression, effects: [.record("1÷3 = ≈ 0.33333333"), .record("3×(1÷3) = 1")]
+            ).display == "1")
+        #expect(screen("5 ± = m+ AC mr", expression, effects: [.record("−5 = -5")]).expression == "(−5)")
+        #expect(screen("2 = m+ 4 mr", expression, effects: [.record("2 = 2")]).expression == "4×2")
         let random = screen("Rand", CalculatorState(mode: .expression, seed: 9))
         #expect(random.expression.hasPrefix("0."))
         #expect(random.display.hasPrefix("0."))
@@ -152,7 +163,7 @@ struct ExpressionKeypadTests {
         #expect(screen("2 xʸ 100", expression).display == "1.26765060023e30")
         let wide = CalculatorState(mode: .expression, width: 30)
         #expect(screen("1 ÷ 3", wide).display == "0." + String(repeating: "3", count: 28))
-        #expect(screen("1 ÷ 3 =", expression).copied?.count == 102)
+        #expect(screen("1 ÷ 3 =", expression, effects: [.record("1÷3 = ≈ 0.33333333")]).copied?.count == 102)
     }
 
     /// Irrational results come from the constructive reals (docs/exact-arithmetic.md).
@@ -163,8 +174,8 @@ struct ExpressionKeypadTests {
         #expect(screen("π 2", expression).display == "6.28318530717959")
         #expect(screen("e", expression).display == "2.71828182845905")
         #expect(screen("eˣ 2", expression).display == "7.38905609893065")
-        #expect(screen("√ 2 =", expression).display == "1.4142135623731")
-        #expect(!screen("√ 2 =", expression).isExact)
+        #expect(screen("√ 2 =", expression, effects: [.record("√(2) = ≈ 1.41421356")]).display == "1.4142135623731")
+        #expect(!screen("√ 2 =", expression, effects: [.record("√(2) = ≈ 1.41421356")]).isExact)
         #expect(screen("eˣ 0", expression).display == "1")
         #expect(screen("sin 30 Rad", expression).display == "-0.9880316240929")
     }

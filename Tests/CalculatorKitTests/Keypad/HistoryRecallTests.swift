@@ -6,15 +6,15 @@ import Testing
 struct HistoryRecallTests {
     @Test("an entry keeps its result exactly, even where the display rounds it")
     func exactValue() {
-        let third = screen("1 ÷ 3 =").history.last
+        let third = screen("1 ÷ 3 =", effects: [.record("1 ÷ 3 = ≈ 0.33333333")]).history.last
         #expect(third?.result == "≈ 0.33333333")  // shown rounded, and marked so, as on the display
         #expect(third?.value == "1/3")
-        #expect(screen("1 ÷ 8 =").history.last?.value == "0.125")
+        #expect(screen("1 ÷ 8 =", effects: [.record("1 ÷ 8 = 0.125")]).history.last?.value == "0.125")
         #expect(
-            screen("1 2 3 4 5 × 1 0 0 =").history.last
+            screen("1 2 3 4 5 × 1 0 0 =", effects: [.record("12,345 × 100 = 1,234,500")]).history.last
                 == HistoryEntry(expression: "12,345 × 100", result: "1,234,500", value: "1234500"))
         // An irrational keeps 100 digits.
-        let root = screen("2 √ + 0 =").history.last?.value ?? ""
+        let root = screen("2 √ + 0 =", effects: [.record("√(2) + 0 = ≈ 1.41421356")]).history.last?.value ?? ""
         #expect(
             root
                 == "1.414213562373095048801688724209698078569671875376948073176679737990732478462107038850387534327641573"
@@ -23,16 +23,16 @@ struct HistoryRecallTests {
 
     @Test("recall puts a past result on the display, to be used in the next calculation")
     func recallBasic() {
-        let third = screen("1 ÷ 3 =").history[0]
+        let third = screen("1 ÷ 3 =", effects: [.record("1 ÷ 3 = ≈ 0.33333333")]).history[0]
         var state = CalculatorState()
-        for key in keys("5 + 5 = AC 3 ×") { state.press(key) }
-        state.press(.recall(third))
-        for key in keys("=") { state.press(key) }
+        state.type("5 + 5 = AC 3 ×", effects: [.record("5 + 5 = 10")])
+        state.tap(.recall(third))
+        state.type("=", effects: [.record("3 × 0.33333333 = 1")])
         #expect(state.view.display == "1")  // 3 × 1/3 exactly
         #expect(state.view.history.map(\.expression) == ["5 + 5", "3 × 0.33333333"])
         var failed = CalculatorState()
-        for key in keys("1 ÷ 0 =") { failed.press(key) }
-        failed.press(.recall(third))
+        failed.type("1 ÷ 0 =")
+        failed.tap(.recall(third))
         #expect(failed.view.error == nil)
         #expect(failed.view.display == "0.33333333")
     }
@@ -40,10 +40,10 @@ struct HistoryRecallTests {
     @Test("recall in expression mode inserts the value into the expression")
     func recallExpression() {
         var state = CalculatorState(mode: .expression)
-        for key in keys("2 + 5 =") { state.press(key) }
+        state.type("2 + 5 =", effects: [.record("2+5 = 7")])
         let seven = state.view.history[0]
-        for key in keys("AC 1 0 ×") { state.press(key) }
-        state.press(.recall(seven))
+        state.type("AC 1 0 ×")
+        state.tap(.recall(seven))
         #expect(state.view.expression == "10×7")
         #expect(state.view.display == "70")
     }
@@ -69,14 +69,14 @@ struct HistoryRecallTests {
                 == [.recordCalculation(HistoryEntry(expression: "2×3", result: "6"))])
         // A failed calculation records nothing.
         var failed = CalculatorState()
-        for key in keys("1 ÷ 0") { failed.press(key) }
+        failed.type("1 ÷ 0")
         #expect(failed.press(.equals).isEmpty)
     }
 
     @Test("past the in-memory limit, each = still returns its entry")
     func effectsPastTheLimit() {
         var state = CalculatorState()
-        for key in keys("1 + 1 =") { state.press(key) }
+        state.type("1 + 1 =", effects: [.record("1 + 1 = 2")])
         var recorded = 0
         for _ in 0..<(HistoryEntry.historyLimit + 5) { recorded += state.press(.equals).count }
         #expect(recorded == HistoryEntry.historyLimit + 5)

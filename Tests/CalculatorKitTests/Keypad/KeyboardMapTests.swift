@@ -44,10 +44,10 @@ struct KeyboardMapTests {
         for letter in "mhcq" { #expect(KeyboardMap.cell(for: .character(letter), in: .converter) == nil) }
         var state = CalculatorState(mode: .converter)
         // From the default mi → km: t steps the to-unit on (km → cm), T steps it back.
-        for character in "1tT" { state.press(KeyboardMap.cell(for: .character(character), in: .converter)!) }
+        for character in "1tT" { state.tap(KeyboardMap.cell(for: .character(character), in: .converter)!) }
         #expect(state.view.converter?.fromUnit == "mi" && state.view.converter?.toUnit == "km")
         #expect(state.view.display == "1.609344")
-        state.press(KeyboardMap.cell(for: .character("s"), in: .converter)!)
+        state.tap(KeyboardMap.cell(for: .character("s"), in: .converter)!)
         #expect(state.view.converter?.fromUnit == "km" && state.view.converter?.toUnit == "mi")
     }
 
@@ -56,17 +56,17 @@ struct KeyboardMapTests {
         arguments: CalculatorState.Mode.allCases)
     func escape(mode: CalculatorState.Mode) throws {
         var state = CalculatorState(mode: mode)
-        for key in keys("1 + 5") { state.press(key) }
+        state.type("1 + 5")
         let cell = try #require(KeyboardMap.cell(for: .escape, in: mode))
         #expect(state.view.keyToSend(cell) == .clear)
         // Pressed until nothing is left to clear, it becomes AC, which clears the keypad.
         var presses = 0
         while state.view.keyToSend(cell) == .clear, presses < 5 {
-            state.press(.clear)
+            state.tap(.clear)
             presses += 1
         }
         #expect(presses >= 1 && presses < 5)
-        state.press(state.view.keyToSend(cell))
+        state.tap(state.view.keyToSend(cell))
         #expect(state.view.display == "0")
         // The converter's expression line always names its unit ("0 mi").
         #expect(mode == .converter ? state.view.converter?.input == "0" : state.view.expression.isEmpty)

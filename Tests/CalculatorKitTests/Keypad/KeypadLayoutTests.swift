@@ -74,17 +74,17 @@ struct KeypadLayoutTests {
     @Test("the display size key refits the value and changes the typing limit, keeping the calculation")
     func displaySize() {
         var state = CalculatorState()
-        for key in keys("2 ÷ 3 =") { state.press(key) }
+        state.type("2 ÷ 3 =", effects: [.record("2 ÷ 3 = ≈ 0.66666667")])
         #expect(state.view.display == "0.66666667")
-        state.press(KeypadLayout.landscapeScientific.displaySizeKey)
+        state.tap(KeypadLayout.landscapeScientific.displaySizeKey)
         #expect(state.view.display == "0.666666666666667")
-        state.press(KeypadLayout.portraitBasic.displaySizeKey)
+        state.tap(KeypadLayout.portraitBasic.displaySizeKey)
         #expect(state.view.display == "0.66666667")
-        state.press(KeypadLayout.landscapeScientific.displaySizeKey)
-        for key in keys("AC 1 2 3 4 5 6 7 8 9 0 1 2 +") { state.press(key) }
+        state.tap(KeypadLayout.landscapeScientific.displaySizeKey)
+        state.type("AC 1 2 3 4 5 6 7 8 9 0 1 2 +")
         #expect(state.view.display == "123,456,789,012")
         #expect(state.view.pendingOperator == .add)
-        state.press(.displaySize(width: 16, maxDigits: 9))
+        state.tap(.displaySize(width: 16, maxDigits: 9))
         #expect(state.view.pendingOperator == .add)
         #expect(state.view.display == "1.23456789e11")
     }
@@ -94,12 +94,22 @@ struct KeypadLayoutTests {
         for mode in CalculatorState.Mode.allCases {
             for layout in layouts {
                 var state = CalculatorState(mode: mode, limits: .standard)
-                state.press(layout.displaySizeKey)
+                state.tap(layout.displaySizeKey)
                 for cell in layout.rows.joined() {
-                    state.press(state.view.keyToSend(cell.key))
+                    let key = state.view.keyToSend(cell.key)
+                    // Only "=" asks anything of the world outside: to record the entry the history gains.
+                    state.tap(key, effects: key == .equals ? recordedLast(state, key) : [])
                     #expect(!state.view.display.isEmpty || mode == .expression)
                 }
             }
         }
     }
+}
+
+/// The record of the entry `key` adds to the history from this state, if it adds one.
+private func recordedLast(_ state: CalculatorState, _ key: Key) -> [Asked] {
+    var after = state
+    after.press(key)
+    guard let entry = after.view.history.last, after.view.history.count > state.view.history.count else { return [] }
+    return [.record("\(entry.expression) = \(entry.result)")]
 }

@@ -13,22 +13,51 @@ func keys(_ typed: String) -> [Key] {
     }
 }
 
-/// The screens after each key.
-func screens(_ typed: String, _ state: CalculatorState = CalculatorState()) -> [ViewState] {
+/// The screens after each key. Every effect the keys ask of the world outside the state (a
+/// calculation recorded, the history cleared, a copy) must be named in `effects`, in order:
+/// one the test does not name fails it, as does one named that never comes.
+func screens(
+    _ typed: String, _ state: CalculatorState = CalculatorState(), effects: [Asked] = [],
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> [ViewState] {
     var state = state
-    return keys(typed).map { key in
-        state.press(key)
+    var asked: [Asked] = []
+    let views = keys(typed).map { key in
+        asked += state.press(key).map(Asked.init)
         return state.view
     }
+    #expect(asked == effects, "the effects of \"\(typed)\"", sourceLocation: sourceLocation)
+    return views
 }
 
-/// The screen after the last key.
-func screen(_ typed: String, _ state: CalculatorState = CalculatorState()) -> ViewState {
-    keys(typed).reduce(state, CalculatorState.reduce).view
+/// The screen after the last key; `effects` as for `screens`.
+func screen(
+    _ typed: String, _ state: CalculatorState = CalculatorState(), effects: [Asked] = [],
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> ViewState {
+    screens(typed, state, effects: effects, sourceLocation: sourceLocation).last ?? state.view
 }
 
-func expressionScreen(_ typed: String) -> ViewState {
-    screen(typed, CalculatorState(mode: .expression))
+func expressionScreen(
+    _ typed: String, effects: [Asked] = [], sourceLocation: SourceLocation = #_sourceLocation
+) -> ViewState {
+    screen(typed, CalculatorState(mode: .expression), effects: effects, sourceLocation: sourceLocation)
+}
+
+extension CalculatorState {
+    /// Presses `key` as `press` does, and fails unless its effects on the world outside the
+    /// state are exactly `effects`.
+    mutating func tap(_ key: Key, effects: [Asked] = [], sourceLocation: SourceLocation = #_sourceLocation) {
+        let asked = press(key).map(Asked.init)
+        #expect(asked == effects, "the effects of \(key.label)", sourceLocation: sourceLocation)
+    }
+
+    /// Presses the keys written as on `calculator press`; their effects must be exactly `effects`.
+    mutating func type(_ typed: String, effects: [Asked] = [], sourceLocation: SourceLocation = #_sourceLocation) {
+        var asked: [Asked] = []
+        for key in keys(typed) { asked += press(key).map(Asked.init) }
+        #expect(asked == effects, "the effects of \"\(typed)\"", sourceLocation: sourceLocation)
+    }
 }
 
 extension ViewState {

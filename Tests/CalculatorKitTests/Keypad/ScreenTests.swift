@@ -12,7 +12,7 @@ struct ScreenTests {
 
     @Test("the fields of a screen, with null for no operator and no error")
     func fields() throws {
-        let object = try json(Screen(screen("2 + 3 × 4 =")))
+        let object = try json(Screen(screen("2 + 3 × 4 =", effects: [.record("2 + 3 × 4 = 14")])))
         #expect(object["display"] as? String == "14")
         #expect(object["expression"] as? String == "2 + 3 × 4")
         #expect(object["clear"] as? String == "C")
@@ -24,7 +24,9 @@ struct ScreenTests {
         #expect(object["mode"] as? String == "basic")
         // Only when asked for: the clipboard text costs digits, the history is sent on its own.
         #expect(object["copy"] == nil && object["history"] == nil && object["key"] == nil)
-        let full = try json(Screen(screen("2 + 3 × 4 ="), key: .equals, copy: true, history: true))
+        let full = try json(
+            Screen(screen("2 + 3 × 4 =", effects: [.record("2 + 3 × 4 = 14")]), key: .equals, copy: true, history: true)
+        )
         #expect(full["key"] as? String == "=")
         #expect(full["keyId"] as? String == "equals")
         #expect(object["title"] as? String == "Basic")
@@ -59,8 +61,8 @@ struct ScreenTests {
         #expect(held.indicators == ["angle": "Rad", "second": "2nd", "memory": "M", "approximate": "≈"])
         #expect(screen("2 √ m+ Rad 2nd").indicators.shown == ["Rad", "2nd", "M", "≈"])
         // A third is exact, but the display cuts its digits off: it stands for more than it shows.
-        #expect(Screen(screen("1 ÷ 3 =")).indicators["approximate"] == "≈")
-        #expect(Screen(screen("1 ÷ 4 =")).indicators["approximate"] == nil)
+        #expect(Screen(screen("1 ÷ 3 =", effects: [.record("1 ÷ 3 = ≈ 0.33333333")])).indicators["approximate"] == "≈")
+        #expect(Screen(screen("1 ÷ 4 =", effects: [.record("1 ÷ 4 = 0.25")])).indicators["approximate"] == nil)
         var converter = CalculatorState()
         converter = CalculatorState.reduce(converter, .mode(.converter))
         let converting = Screen(converter.view)
@@ -72,7 +74,8 @@ struct ScreenTests {
 
     @Test("a screen reads back as it was written")
     func roundTrip() throws {
-        let screen = Screen(screen("1 ÷ 3 = 2nd"), key: .second, copy: true, history: true)
+        let screen = Screen(
+            screen("1 ÷ 3 = 2nd", effects: [.record("1 ÷ 3 = ≈ 0.33333333")]), key: .second, copy: true, history: true)
         #expect(try JSONDecoder().decode(Screen.self, from: JSONEncoder().encode(screen)) == screen)
     }
 }
