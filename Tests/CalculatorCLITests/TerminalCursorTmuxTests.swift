@@ -83,8 +83,8 @@ struct TerminalCursorTmuxTests {
         let flag = tmux.dataHome + "/locked"
         // Another process, in a second tmux window, holds the file's write lock longer than the app's busy timeout.
         let holder =
-            "import sqlite3, sys, time\nc = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
-            + "c.execute('BEGIN EXCLUSIVE')\nopen(sys.argv[2], 'w').close()\ntime.sleep(600)"
+            "import os, sqlite3, sys, time\nc = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
+            + "c.execute('BEGIN EXCLUSIVE')\nopen(sys.argv[2], 'w').write(str(os.getpid()))\ntime.sleep(600)"
         try tmux.tmux(["new-window", "-d", "python3", "-c", holder, file, flag])
         for _ in 0..<1200 where !FileManager.default.fileExists(atPath: flag) {
             try await Task.sleep(for: .milliseconds(50))
@@ -94,7 +94,8 @@ struct TerminalCursorTmuxTests {
         await tmux.wait(for: "the warning") {
             Self.bottom($0).contains("⚠") && Self.bottom($0).contains("not saved yet")
         }
-        try tmux.tmux(["kill-window", "-t", "1"])
+        let pid = try String(contentsOfFile: flag, encoding: .utf8)
+        try TmuxSession.run(["kill", "-9", pid])
         try tmux.type("3+3=")
         await tmux.waitForDisplay("6")
         await tmux.wait(for: "the warning gone") { Self.bottom($0).hasPrefix("F1 help") }
