@@ -22,6 +22,12 @@ enum BigDigits {
         "r": ["   ", "┌─ ", "│  "],
         "o": ["   ", "┌─┐", "└─┘"],
         " ": ["   ", "   ", "   "],
+        // Hex digits, B and D in small letters as on seven segments, apart from 8 and 0.
+        "A": ["┌─┐", "├─┤", "╵ ╵"],
+        "B": ["╷  ", "├─┐", "└─┘"],
+        "C": ["┌─╴", "│  ", "└─╴"],
+        "D": ["  ╷", "┌─┤", "└─┘"],
+        "F": ["┌─╴", "├─ ", "╵  "],
     ]
 
     /// Seven-segment digits in ASCII, for terminals that cannot show box characters.
@@ -43,6 +49,11 @@ enum BigDigits {
         "r": ["   ", " _ ", "|  "],
         "o": ["   ", " _ ", "|_|"],
         " ": ["   ", "   ", "   "],
+        "A": [" _ ", "|_|", "| |"],
+        "B": ["   ", "|_ ", "|_|"],
+        "C": [" _ ", "|  ", "|_ "],
+        "D": ["   ", " _|", "|_|"],
+        "F": [" _ ", "|_ ", "|  "],
     ]
 
     private static let asciiNarrow: [Character: [String]] = [

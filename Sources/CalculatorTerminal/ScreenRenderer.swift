@@ -62,6 +62,7 @@ struct ScreenRenderer {
                 view.display, in: layout.display, scale: layout.digitScale,
                 style: editing || view.isCalculating ? dim : base, on: &canvas)
         }
+        if let programmer = view.programmer { drawProgrammer(programmer, in: layout.programmerPanel, on: &canvas) }
         if state.isHelpOpen {
             drawHelp(state, on: &canvas)
         } else if state.isHistoryOpen {
@@ -92,6 +93,11 @@ struct ScreenRenderer {
         if let converter = view.converter {
             // The converter has no angle or memory: its line names the kind of quantity.
             canvas.put(converter.category.title, column: box.column, row: box.row, style: mode)
+            return
+        }
+        if let programmer = view.programmer {
+            // Angles mean nothing to whole numbers: the line names the word instead.
+            canvas.put(programmer.word, column: box.column, row: box.row, style: mode)
             return
         }
         let marks = view.indicators.shown

@@ -38,6 +38,8 @@ public struct TerminalLayout: Equatable, Sendable {
     public private(set) var digitScale = 1
     /// The keys, or the history panel in their place.
     public private(set) var keypad = Box(column: 1, row: 7, width: 0, height: 0)
+    /// The programmer keypad's bases and bits, between the display and the keys (ProgrammerPanel.swift).
+    public private(set) var programmerPanel = Box(column: 1, row: 1, width: 0, height: 0)
     /// Hints and notices ("copied", warnings).
     public private(set) var status = Box(column: 1, row: 1, width: 0, height: 1)
     public private(set) var buttons: [Button] = []
@@ -61,20 +63,26 @@ public struct TerminalLayout: Equatable, Sendable {
         // Display lines (indicators, secondary, three for the number, one blank) and the status line.
         let top = 6, bottom = 1
         let gridRows = keypadLayout.rows.count
+        // The programmer's bases and bits: the keys are made lower for them first.
+        let programmer = mode == .programmer
+        let (panel, panelNeeds) =
+            programmer ? (ProgrammerPanel.wantedRows(width: width), ProgrammerPanel.neededRows(width: width)) : (0, 0)
         let (buttonHeight, rowGap) =
             [(3, 1), (3, 0), (2, 1), (2, 0), (1, 0)]
-            .first { height, gap in gridRows * height + (gridRows - 1) * gap <= rows - top - bottom } ?? (1, 0)
+            .first { height, gap in gridRows * height + (gridRows - 1) * gap + panelNeeds <= rows - top - bottom }
+            ?? (1, 0)
         let height = gridRows * buttonHeight + (gridRows - 1) * rowGap
+        let panelRows = max(0, min(panel, rows - top - bottom - height))
         // As on the iPhone the display takes the room above the keys: larger digits where the
         // rows are there and the width still holds the most digits typed, a sign, a point and an exponent.
-        let spare = rows - top - bottom - height
+        let spare = rows - top - bottom - height - panelRows
         digitScale =
             [3, 2].first { scale in
                 2 * (scale - 1) <= spare
                     && (width - unitColumns) / BigDigits.width(scale: scale) >= keypadLayout.maxDigits + 4
             } ?? 1
         let displayHeight = 2 * digitScale + 1
-        let above = top + displayHeight - 3
+        let above = top + displayHeight - 3 + panelRows
         // The keypad sits at the bottom, as on a phone; spare rows go above the display.
         let keypadRow = rows - bottom - height + 1
         indicators = Box(column: left, row: keypadRow - above, width: width, height: 1)
@@ -83,6 +91,7 @@ public struct TerminalLayout: Equatable, Sendable {
         secondary = Box(column: left, row: keypadRow - above + 1, width: width, height: 1)
         display = Box(column: left, row: keypadRow - above + 2, width: width, height: displayHeight)
         keypad = Box(column: left, row: keypadRow, width: width, height: height)
+        programmerPanel = Box(column: left, row: keypadRow - panelRows, width: width, height: panelRows)
         // The bottom line of every view: the last row, from the first column.
         status = Box(column: 1, row: rows, width: columns, height: 1)
         for (rowIndex, cells) in keypadLayout.rows.enumerated() {

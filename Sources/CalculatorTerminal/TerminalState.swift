@@ -203,6 +203,10 @@ public struct TerminalState: Equatable, Sendable {
         case let .click(column, row):
             if let key = layout.key(atColumn: column, row: row) {
                 press(key, &effects)
+            } else if let bit = ProgrammerPanel.bit(
+                atColumn: column, row: row, box: layout.programmerPanel, screen: view.programmer)
+            {
+                press(.programmer(.flipBit(bit)), &effects)
             } else if calculator.mode != .converter, layout.display.contains(column: column, row: row) {
                 press(KeypadLayout.displayKey, &effects)  // the display is the a/b key
             } else if layout.modeSwitch.contains(column: column, row: row) {

@@ -149,7 +149,8 @@ public struct CalculatorState: Equatable, Sendable {
         case .converter:
             converter.press(key, in: storedContext)
         case .programmer:
-            programmer.press(key)  // whole numbers of at most a few thousand bits: at once
+            // Whole numbers of at most a few thousand bits: at once; "=" records its calculation.
+            programmer.press(key, in: &storedContext, effects: &effects)
         }
         return effects
     }

@@ -2,7 +2,7 @@
 /// the page and the Apple views say the same: the indicators above the display, the
 /// keypads' titles and the converter's kinds of quantity.
 public struct Indicators: Equatable, Sendable {
-    /// "Deg" or "Rad"; nil where angles mean nothing (the converter).
+    /// "Deg" or "Rad"; nil where angles mean nothing (the converter, the programmer keypad).
     public var angle: String?
     /// "2nd" while the second functions are on.
     public var second: String?
@@ -20,8 +20,10 @@ public struct Indicators: Equatable, Sendable {
 extension ViewState {
     public var indicators: Indicators {
         let converting = mode == .converter
+        // Whole numbers in a word have no angles either.
+        let angled = !converting && mode != .programmer
         return Indicators(
-            angle: converting ? nil : angle == .degrees ? Indicators.degrees : Indicators.radians,
+            angle: angled ? angle == .degrees ? Indicators.degrees : Indicators.radians : nil,
             second: isSecond && !converting ? Indicators.secondOn : nil,
             memory: hasMemory && !converting ? Indicators.memoryHeld : nil,
             approximate: roundingMark)

@@ -32,6 +32,20 @@ struct ProgrammerKeypad: Equatable, Sendable {
     /// Whether the clear key reads AC: nothing is entered (C clears the entry, AC the operation too).
     var clearsAll: Bool { value.isZero && typed == nil && error == nil }
 
+    /// Applies a key; "=" records its calculation in the history, written in the base it was
+    /// worked out in (`0xFF AND 0xF` = `0xF`), as the other keypads' "=" does.
+    mutating func press(_ key: Key, in context: inout KeypadContext, effects: inout [Effect<Key>]) {
+        if key == .equals, let pending, error == nil {
+            let expression = "\(written(pending.left)) \(pending.operation.rawValue) \(written(value))"
+            press(key)
+            if error == nil {
+                effects.append(.recordCalculation(context.record(expression, value, radix: radix, word: word)))
+            }
+            return
+        }
+        press(key)
+    }
+
     mutating func press(_ key: Key) {
         if error != nil, key != .allClear, key != .clear, !key.isProgrammerSetting { return }
         note = nil
@@ -60,6 +74,7 @@ struct ProgrammerKeypad: Equatable, Sendable {
             self.word = word
             self.radix = radix
         case .changeSign: change(-value)
+        case let .recall(entry): recall(entry)
         case let .programmer(key): press(key)
         default: break
         }
@@ -199,6 +214,22 @@ struct ProgrammerKeypad: Equatable, Sendable {
         typed = nil
     }
 
+    /// A past result taken as the value: a whole number as it is, a fraction cut toward zero.
+    private mutating func recall(_ entry: HistoryEntry) {
+        let exact = entry.number?.exactValue ?? (BigInt(entry.value).map { Rational($0) })
+        guard let exact else {
+            note = "only a whole number or a fraction can be recalled here"
+            return
+        }
+        // Toward zero, as a word cuts a fraction on the command line.
+        let whole = exact.numerator / exact.denominator
+        change(whole)
+        if !exact.isInteger { note = "\(entry.result) was cut to \(whole)" }
+    }
+
+    /// The value as the history writes it: in the keypad's base, with its prefix (`0xFF`).
+    func written(_ x: BigInt) -> String { RadixText.string(x, radix: radix, word: word) }
+
     /// The value as the display writes it in the keypad's base: no prefix, negatives in
     /// two's complement in bases 16, 8 and 2 when there is a word.
     func shown(_ x: BigInt) -> String {
@@ -247,6 +278,27 @@ public struct ProgrammerScreen: Equatable, Sendable {
     public var bits: String
     /// The character whose code the value is, when it is one that can be shown ("A" for 65).
     public var character: String?
+
+    /// One line of the value in a base: its key's name and the value written in it.
+    public struct Base: Equatable, Sendable {
+        public var radix: Int
+        /// "HEX", as the base's key reads.
+        public var name: String
+        /// "0xFF"
+        public var text: String
+        /// Whether the display shows this base (and digits are typed in it).
+        public var isShown: Bool
+    }
+
+    /// The value in the four bases, in the order of their keys: HEX DEC OCT BIN.
+    public var bases: [Base] {
+        zip([16, 10, 8, 2], [hex, decimal, octal, binary]).map { radix, text in
+            Base(radix: radix, name: ProgrammerKey.base(radix).label, text: text, isShown: radix == self.radix)
+        }
+    }
+
+    /// The character as a screen shows it beside the value: 'A'.
+    public var characterText: String? { character.map { "'\($0)'" } }
     /// The operator waiting for its second number (AND, x<<y), by its key's label.
     public var pendingKey: String?
     /// What happened to the value ("256 wrapped to 0 (8-bit unsigned)"), nil when nothing did.
@@ -290,5 +342,19 @@ extension Key {
         case .programmer(.base), .programmer(.nextWord), .programmer(.signed): return true
         default: return false
         }
+    }
+}
+
+extension KeypadContext {
+    /// Adds a programmer calculation to the history, its result written as `expression`'s
+    /// numbers are (`0xF`), and returns it for the key's `.recordCalculation` effect. It reads
+    /// back as its decimal value.
+    mutating func record(_ expression: String, _ result: BigInt, radix: Int, word: IntegerWord) -> HistoryEntry {
+        let entry = HistoryEntry(
+            expression: expression, result: RadixText.string(result, radix: radix, word: word), value: String(result),
+            number: .exact(Rational(result)))
+        history.append(entry)
+        if history.count > HistoryEntry.historyLimit { history.removeFirst(history.count - HistoryEntry.historyLimit) }
+        return entry
     }
 }

@@ -4,8 +4,9 @@ import Testing
 
 @testable import CalculatorKit
 
+/// The screen after the keys, whatever they record ("=" records its calculation: see `history`).
 private func programmer(_ typed: String) -> ViewState {
-    screen(typed, CalculatorState(mode: .programmer))
+    keys(typed).reduce(CalculatorState(mode: .programmer), CalculatorState.reduce).view
 }
 
 @Suite("The programmer keypad")
@@ -103,5 +104,56 @@ struct ProgrammerKeypadTests {
         #expect(Key(name: "C") == .clear)
         #expect(Key(name: "hex.C") == .programmer(.digit(12)))
         #expect(KeyboardMap.cell(for: .character("c"), in: .programmer) == .programmer(.digit(12)))
+    }
+
+    @Test("= records the calculation in the history, written in the base it was worked out in")
+    func history() {
+        let hex = screen("F F AND 0 F =", CalculatorState(mode: .programmer), effects: [.record("0xFF AND 0xF = 0xF")])
+        #expect(hex.history.last?.value == "15")
+        #expect(hex.history.last?.number == .exact(Rational(15)))
+        _ = screen("DEC 2 5 5 + 1 =", CalculatorState(mode: .programmer), effects: [.record("255 + 1 = 256")])
+        _ = screen(
+            "BIN 1 0 1 XOR 1 1 =", CalculatorState(mode: .programmer), effects: [.record("0b101 XOR 0b11 = 0b110")])
+        // A negative value in hex is the word's bits; one that wrapped is recorded as it is shown.
+        _ = screen(
+            "word word 7 F + 1 =", CalculatorState(mode: .programmer), effects: [.record("0x7F + 0x1 = 0x80")])
+        // Nothing to work out, or an error: nothing recorded.
+        _ = screen("F F =", CalculatorState(mode: .programmer))
+        _ = screen("DEC 1 ÷ 0 =", CalculatorState(mode: .programmer))
+        // Each "=" of a chain records its own step.
+        _ = screen(
+            "DEC 2 × 3 = + 4 =", CalculatorState(mode: .programmer),
+            effects: [.record("2 × 3 = 6"), .record("6 + 4 = 10")])
+    }
+
+    @Test("a recalled result becomes the value: a whole number as it is, a fraction cut toward zero")
+    func recall() {
+        var state = CalculatorState(mode: .programmer)
+        state.press(.recall(HistoryEntry(expression: "200 + 55", result: "255", number: .exact(Rational(255)))))
+        #expect(state.view.display == "FF")
+        state.press(.recall(HistoryEntry(expression: "5 / 2", result: "2.5", number: .exact(Rational(5, 2)))))
+        #expect(state.view.display == "2")
+        #expect(state.view.programmer?.note == "2.5 was cut to 2")
+        state.press(.recall(HistoryEntry(expression: "0xFF AND 0xF", result: "0xF", value: "15")))
+        #expect(state.view.display == "F")
+    }
+
+    @Test("the screen names the four bases as their keys do, marks the one shown, and quotes the character")
+    func basesShown() throws {
+        let shown = try #require(programmer("4 1 DEC").programmer)
+        #expect(shown.bases.map(\.name) == ["HEX", "DEC", "OCT", "BIN"])
+        #expect(shown.bases.map(\.text) == ["0x41", "65", "0o101", "0b1000001"])
+        #expect(shown.bases.map(\.isShown) == [false, true, false, false])
+        #expect(shown.characterText == "'A'")
+    }
+
+    @Test("in notes, a conversion shows the converted form; a line on bits shows every digit")
+    func notes() {
+        let notes = Notes(text: "255 to hex\n0xFF + 1\n10 to bin\n1 << 70\n0.1 to bin\n2 + 2")
+        #expect(
+            notes.lines.map { $0.result.shown() } == [
+                .value("0xFF"), .value("256"), .value("0b1010"), .value("1180591620717411303424"),
+                .value("0b0.0(0011)"), .value("4"),
+            ])
     }
 }
