@@ -54,6 +54,10 @@ struct PressCommand: AsyncParsableCommand {
     var keys: [String] = []
 
     func validate() throws {
+        // The keypads' angle key switches between these two.
+        guard angle == .degrees || angle == .radians else {
+            throw ValidationError("--angle must be deg or rad on the keypads, not \(angle.rawValue)")
+        }
         guard (DisplayFit.minimumWidth...1000).contains(width) else {
             throw ValidationError("--width must be between \(DisplayFit.minimumWidth) and 1000, not \(width)")
         }

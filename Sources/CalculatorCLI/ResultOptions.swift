@@ -10,7 +10,7 @@ struct ResultOptions: ParsableArguments {
         help: "Significant digits to print (1–\(Self.maxDigits); a value with units shows 10 unless exact).")
     var digits: Int?
 
-    @Option(name: .long, help: "Angle unit for trigonometric functions: rad or deg.")
+    @Option(name: .long, help: "Angle unit for trigonometric functions: rad, deg, grad (400 a turn) or turn.")
     var angle = Self.defaultAngle
 
     @Option(

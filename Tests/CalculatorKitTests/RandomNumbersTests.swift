@@ -123,3 +123,32 @@ struct RandomNumbersTests {
         #expect(FunctionTable.text.contains("randint(a, b)"))
     }
 }
+
+/// Gradians and turns as angle settings, exact where degrees are.
+@Suite("Angle units: grad and turn")
+struct AngleUnitTests {
+    private func value(_ source: String, _ angle: AngleUnit) throws -> Number {
+        try Evaluator(angle: angle, limits: testLimits).evaluate(source)
+    }
+
+    @Test("exact at the turn's simple fractions, inverses in the unit")
+    func exactValues() throws {
+        #expect(try value("sin(100)", .gradians) == Number(1))
+        #expect(try value("cos(200)", .gradians) == Number(-1))
+        #expect(try value("sin(50)^2", .gradians) == .exact(Rational(1, 2)))
+        #expect(try value("asin(1)", .gradians) == Number(100))
+        #expect(try value("atan2(1, 1)", .gradians) == Number(50))
+        #expect(try value("cos(1/2)", .turns) == Number(-1))
+        #expect(try value("sin(1/12)", .turns) == .exact(Rational(1, 2)))
+        #expect(try value("acos(0)", .turns) == .exact(Rational(1, 4)))
+        #expect(try value("atan2(-1, 0)", .turns) == .exact(Rational(-1, 4)))
+        #expect(calcError("tan(100)", angle: .gradians)?.message.contains("100 grad + k·200 grad") == true)
+    }
+
+    @Test("a note's line sets them")
+    func noteSetting() {
+        #expect(AngleSetting.parse("angle = grad") == .gradians)
+        #expect(AngleSetting.parse("angle = turn") == .turns)
+        #expect(AngleSetting.label(.gradians) == "Grad")
+    }
+}

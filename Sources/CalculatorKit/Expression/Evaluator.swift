@@ -1,6 +1,29 @@
 /// Whether trigonometric functions read and return radians or degrees.
 public enum AngleUnit: String, Sendable, CaseIterable {
     case radians = "rad", degrees = "deg"
+    /// A gradian (gon) is a 400th of a turn: a right angle is 100 grad.
+    case gradians = "grad"
+    case turns = "turn"
+
+    /// Half a turn in this unit (180 for degrees); nil for radians, where it is π.
+    var halfTurn: Rational? {
+        switch self {
+        case .radians: return nil
+        case .degrees: return Rational(180)
+        case .gradians: return Rational(200)
+        case .turns: return Rational(1, 2)
+        }
+    }
+
+    /// How many radians one of this unit is, for drawing in doubles.
+    var radiansPerUnit: Double {
+        switch self {
+        case .radians: return 1
+        case .degrees: return Double.pi / 180
+        case .gradians: return Double.pi / 200
+        case .turns: return 2 * Double.pi
+        }
+    }
 }
 
 /// Evaluates expressions exactly. Holds what an expression may refer to besides

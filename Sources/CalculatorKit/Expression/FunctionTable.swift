@@ -86,7 +86,9 @@ public enum FunctionTable {
         .init("log(x)", ["log10"], "logarithm base 10, x > 0; exact for powers of 10"),
         .init("log(x, b)", [], "logarithm base b (b > 0, b ≠ 1); exact when x is a rational power of b"),
         .init("log2(x)", [], "logarithm base 2, x > 0; exact for powers of 2"),
-        .init("sin(x)  cos(x)  tan(x)", [], "in the angle unit (rad or deg); exact at multiples of 30° and 45°"),
+        .init(
+            "sin(x)  cos(x)  tan(x)", [],
+            "in the angle unit (rad, deg, grad or turn); exact at multiples of 30° and 45°"),
         .init("sec(x)  csc(x)  cot(x)", [], "1/cos, 1/sin, 1/tan; refused where the divisor is 0"),
         .init("asin(x)  acos(x)  atan(x)", ["arcsin", "arccos", "arctan"], "inverses, in the angle unit"),
         .init(
@@ -139,7 +141,7 @@ public enum FunctionTable {
         }
         lines.append("")
         lines.append(
-            "Constants: pi (π), e. Previous result: ans. Angle unit: --angle deg|rad, or a line 'angle = deg' in notes."
+            "Constants: pi (π), e. Previous result: ans. Angle unit: --angle rad|deg|grad|turn, or a line 'angle = deg' in notes."
         )
         return lines.joined(separator: "\n")
     }
@@ -158,8 +160,7 @@ extension FunctionDescription {
 
 extension BuiltinFunction {
     /// The value in doubles, for drawing only (NaN where it is undefined).
-    func double(_ x: [Double], degrees: Bool) -> Double {
-        let unit = degrees ? Double.pi / 180 : 1
+    func double(_ x: [Double], toRadians unit: Double) -> Double {
         let a = x.first ?? .nan
         let b = x.count > 1 ? x[1] : .nan
         switch self {

@@ -30,6 +30,8 @@ extension Key {
         case .second: return ("second", "second functions")
         case .angle(.degrees): return ("angle.degrees", "degrees")
         case .angle(.radians): return ("angle.radians", "radians")
+        case .angle(.gradians): return ("angle.gradians", "gradians")
+        case .angle(.turns): return ("angle.turns", "turns")
         case .memoryClear: return ("memoryClear", "memory clear")
         case .memoryAdd: return ("memoryAdd", "memory add")
         case .memorySubtract: return ("memorySubtract", "memory subtract")

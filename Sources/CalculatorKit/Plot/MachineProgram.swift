@@ -17,7 +17,8 @@ struct MachineProgram: Sendable {
     }
 
     let steps: [Step]
-    let degrees: Bool
+    /// Radians per unit of the angle setting (π/180 in degrees).
+    let toRadians: Double
 
     /// Longest program: user functions are inlined, and f(x) = g(x) + g(x) nested
     /// deep doubles at every level.
@@ -27,7 +28,7 @@ struct MachineProgram: Sendable {
         var steps: [Step] = []
         try MachineProgram.compile(expression, parameters: [[[.x]]], into: &steps, budget: budget)
         self.steps = steps
-        degrees = angle == .degrees
+        toRadians = angle.radiansPerUnit
     }
 
     /// Post-order steps of `expression`; `parameters` holds the compiled arguments of
@@ -116,7 +117,7 @@ struct MachineProgram: Sendable {
             case let .builtin(function, count):
                 let arguments = Array(stack.suffix(count))
                 stack.removeLast(count)
-                stack.append(function.double(arguments, degrees: degrees))
+                stack.append(function.double(arguments, toRadians: toRadians))
             case .factorial:
                 let v = stack[stack.count - 1]
                 stack[stack.count - 1] = v < 0 && v == v.rounded() ? .nan : tgamma(v + 1)
@@ -144,7 +145,6 @@ struct MachineProgram: Sendable {
     }
 
     private func apply(_ function: Function, _ v: Double) -> Double {
-        let toRadians = degrees ? Double.pi / 180 : 1
         switch function {
         case .sqrt: return v < 0 ? .nan : v.squareRoot()
         case .cbrt: return cbrt(v)

@@ -196,7 +196,8 @@ extension Calculation {
                 angle = try add(atan, ySign < 0 ? negate(Calculation.pi) : Calculation.pi)
             }
         }
-        return self.angle == .degrees ? try apply(.degrees, [angle]) : angle
+        guard let half = self.angle.halfTurn else { return angle }
+        return try divide(multiply(angle, .exact(half)), Calculation.pi)
     }
 
     /// log of x in base b: exact when x is a rational power of a whole base.

@@ -17,9 +17,7 @@ extension Calculation {
                     let cosine = try exactSine((d + 90) % 360)!
                     if cosine == .exact(.zero) {
                         throw CalculationError(
-                            .domain(
-                                angle == .degrees ? "tan is undefined at 90° + k·180°" : "tan is undefined at π/2 + kπ")
-                        )
+                            .domain("tan is undefined at \(quarterTurn) + \(everyHalfTurn)"))
                     }
                     return try divide(sine, cosine)
                 }
@@ -27,7 +25,10 @@ extension Calculation {
             return try computed(function, Real(.product(Real(t), Real.pi)))
         }
         // Degrees that are not rational (sin(π°)) become radians exactly: x·π/180.
-        let radians = angle == .degrees ? try multiply(x, .real(Rational(1, 180), Real.pi)) : x
+        let radians =
+            try angle.halfTurn.map { half throws(CalculationError) in
+                try multiply(x, .real(.one / half, Real.pi))
+            } ?? x
         return try computed(function, radians.asReal)
     }
 
@@ -50,8 +51,11 @@ extension Calculation {
 
     /// x as t·π when that is exact: in radians for t·π, in degrees for any rational.
     private func multipleOfPi(_ x: Number) -> Rational? {
+        if let half = angle.halfTurn {
+            guard case let .exact(d) = x else { return nil }
+            return d / half
+        }
         switch (angle, x) {
-        case let (.degrees, .exact(d)): return d / Rational(180)
         case let (.radians, .exact(r)) where r.isZero: return .zero
         case let (.radians, .real(c, y)) where y.symbol == .pi: return c
         default: return nil
@@ -101,8 +105,27 @@ extension Calculation {
             radians =
                 function == .asin ? arcsine : try subtract(multiply(Calculation.pi, .exact(Rational(1, 2))), arcsine)
         }
-        guard angle == .degrees else { return radians }
-        return try divide(multiply(radians, .exact(Rational(180))), Calculation.pi)
+        guard let half = angle.halfTurn else { return radians }
+        return try divide(multiply(radians, .exact(half)), Calculation.pi)
+    }
+
+    /// A quarter and a half of a turn as this unit writes them, for messages.
+    private var quarterTurn: String {
+        switch angle {
+        case .radians: return "π/2"
+        case .degrees: return "90°"
+        case .gradians: return "100 grad"
+        case .turns: return "1/4 turn"
+        }
+    }
+
+    private var everyHalfTurn: String {
+        switch angle {
+        case .radians: return "kπ"
+        case .degrees: return "k·180°"
+        case .gradians: return "k·200 grad"
+        case .turns: return "k·1/2 turn"
+        }
     }
 
     private func knownArcsine(_ x: Number) throws(CalculationError) -> Number? {
