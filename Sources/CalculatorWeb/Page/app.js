@@ -213,29 +213,78 @@ function drawConverter(converter) {
   $("converter-output").textContent = converter.output;
 }
 
-// The programmer keypad's value in hex, decimal, octal and binary, its character, and
-// its bits, the highest first, in groups of four; a bit is a button that sends bit.N.
+// The programmer keypad: its word and the character of its value, the value in hex,
+// decimal, octal and binary (each named by its base key, from the kit's layout; a tap on
+// one shows the display in it), and its bits, the highest first, in rows of 16 (32 on a wide
+// screen) in groups of four, each row ending with the position of its lowest bit. A bit is
+// a button that sends bit.N.
 function drawProgrammer(programmer) {
   $("programmer").hidden = !programmer;
+  $("screen").classList.toggle("programming", Boolean(programmer));
   if (!programmer) return;
-  const bases = [programmer.hex, programmer.dec, programmer.oct, programmer.bin];
-  if (programmer.character) bases.push(`'${programmer.character}'`);
-  $("programmer-bases").textContent = bases.join("   ");
+  $("programmer-word").textContent = programmer.word;
+  $("programmer-character").textContent = programmer.character ? `'${programmer.character}'` : "";
+  const bases = $("programmer-bases");
+  bases.replaceChildren(...[[16, programmer.hex], [10, programmer.dec], [8, programmer.oct], [2, programmer.bin]]
+    .map(([radix, text]) => {
+      const line = document.createElement("button");
+      line.type = "button";
+      line.className = "base" + (radix === programmer.radix ? " shown" : "");
+      line.dataset.key = `base.${radix}`;
+      line.setAttribute("aria-pressed", String(radix === programmer.radix));
+      const name = document.createElement("span");
+      name.className = "base-name";
+      name.textContent = programmerBaseName(radix);
+      const value = document.createElement("span");
+      value.className = "base-value";
+      value.textContent = text;
+      line.append(name, value);
+      return line;
+    }));
+  // What happened to the value (it wrapped, a key needs a word), unless the screen says more.
+  if (programmer.note && !$("note").textContent) $("note").textContent = programmer.note;
   const grid = $("programmer-bits");
-  if (grid.dataset.bits === programmer.bits) return;
+  const perRow = document.body.classList.contains("wide") || document.body.classList.contains("tablet") ? 32 : 16;
+  const drawn = `${perRow}:${programmer.bits}`;
+  if (grid.dataset.drawn === drawn) return;
+  grid.dataset.drawn = drawn;
   grid.dataset.bits = programmer.bits;
+  grid.style.setProperty("--per-row", String(Math.min(perRow, programmer.bits.length)));
   const count = programmer.bits.length;
-  grid.replaceChildren(...Array.from(programmer.bits, (bit, index) => {
-    const n = count - 1 - index;
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "bit" + (Number(bit) === 1 ? " set" : "") + (n % 4 === 0 ? " nibble" : "");
-    button.dataset.key = `bit.${n}`;
-    button.textContent = bit;
-    button.title = String(n);
-    button.setAttribute("aria-label", `bit ${n}: ${bit}`);
-    return button;
-  }));
+  const rows = [];
+  for (let end = count; end > 0; end -= perRow) {
+    // A row of the lowest `perRow` bits left, the highest first; a short top row is right-aligned.
+    const row = document.createElement("div");
+    row.className = "bit-row";
+    const start = Math.max(0, end - perRow);
+    for (let pad = end - start; pad < Math.min(perRow, count); pad++) row.append(document.createElement("span"));
+    for (let index = start; index < end; index++) {
+      const bit = programmer.bits[index];
+      const n = count - 1 - index;
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "bit" + (Number(bit) === 1 ? " set" : "") + (n % 4 === 0 && n % perRow !== 0 ? " nibble" : "");
+      button.dataset.key = `bit.${n}`;
+      button.textContent = bit;
+      button.title = String(n);
+      button.setAttribute("aria-label", `bit ${n}: ${bit}`);
+      row.append(button);
+    }
+    const position = document.createElement("span");
+    position.className = "bit-position";
+    position.textContent = String(count - end);
+    position.setAttribute("aria-hidden", "true");
+    row.append(position);
+    rows.unshift(row);
+  }
+  grid.replaceChildren(...rows);
+}
+
+/** A base's name as the kit's key for it reads (HEX for 16). */
+function programmerBaseName(radix) {
+  const layout = state.layouts && state.layouts.keypads.programmer.portrait;
+  const cell = layout && layout.rows.flat().find((each) => each.id === `base.${radix}`);
+  return cell ? cell.label : String(radix);
 }
 
 function unitsOf(category) {
@@ -464,6 +513,10 @@ function setUpInput() {
   $("programmer-bits").addEventListener("click", (event) => {
     const bit = event.target.closest(".bit");
     if (bit) press(bit.dataset.key);
+  });
+  $("programmer-bases").addEventListener("click", (event) => {
+    const base = event.target.closest(".base");
+    if (base) press(base.dataset.key);
   });
   document.addEventListener("keydown", (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
