@@ -563,10 +563,11 @@ def main():
     import test_access  # the keyboard, screen-reader and axe-core tests, run with these
     import test_connection  # a lost connection, a restarted server, the help
     import test_digits  # digits on demand: the result scrolled to its 1,000th digit
+    import test_programmer  # the programmer keypad: keys, a bit clicked, the bases, at phone width
 
     wanted = set(sys.argv[1:])
     tests = [(name, test) for name, test in [*globals().items(), *vars(test_access).items(), *vars(test_connection).items(),
-                                      *vars(test_digits).items()]
+                                      *vars(test_digits).items(), *vars(test_programmer).items()]
              if name.startswith("test_") and callable(test) and (not wanted or name in wanted)]
     passed = failed = 0
     with sync_playwright() as playwright:
