@@ -49,6 +49,9 @@ struct ProgrammerKeypad: Equatable, Sendable {
     mutating func press(_ key: Key) {
         if error != nil, key != .allClear, key != .clear, !key.isProgrammerSetting { return }
         note = nil
+        // The line above reads the last calculation only while the display shows its result.
+        let before = value
+        defer { if key != .equals, value != before { lastCalculation = nil } }
         if let operation = ProgrammerOperation(key) {
             operate(operation)
             return

@@ -4,18 +4,22 @@ import Testing
 
 @testable import CalculatorKit
 
-/// The screen after the keys, whatever they record ("=" records its calculation: see `history`).
-private func programmer(_ typed: String) -> ViewState {
-    keys(typed).reduce(CalculatorState(mode: .programmer), CalculatorState.reduce).view
+/// The screen after the keys; the calculations "=" records must be named in `effects`, as for `screen`.
+private func programmer(
+    _ typed: String, effects: [Asked] = [], sourceLocation: SourceLocation = #_sourceLocation
+) -> ViewState {
+    screen(typed, CalculatorState(mode: .programmer), effects: effects, sourceLocation: sourceLocation)
 }
 
 @Suite("The programmer keypad")
 struct ProgrammerKeypadTests {
     @Test("F F AND 0 F = shows F, in hex, with the four bases and the bits")
     func andInHex() throws {
-        let view = programmer("F F AND 0 F =")
+        let view = programmer("F F AND 0 F =", effects: [.record("0xFF AND 0xF = 0xF")])
         #expect(view.display == "F")
         #expect(view.expression == "FF AND F =")
+        // A key that changes the value leaves the line: it no longer reads what the display shows.
+        #expect(programmer("F F AND 0 F = bit.4", effects: [.record("0xFF AND 0xF = 0xF")]).expression == "")
         let shown = try #require(view.programmer)
         #expect(shown.radix == 16)
         #expect((shown.hex, shown.decimal, shown.octal, shown.binary) == ("0xF", "15", "0o17", "0b1111"))
@@ -42,12 +46,13 @@ struct ProgrammerKeypadTests {
         let waiting = programmer("6 AND")
         #expect(waiting.isHighlighted(.programmer(.and)))
         #expect(waiting.expression == "6 AND")
-        #expect(programmer("6 AND OR 3 =").display == "7")
-        #expect(programmer("6 XOR 3 =").display == "5")
-        #expect(programmer("DEC 1 + 2 × 4 =").display == "12")  // left to right, as the keys come
-        #expect(programmer("DEC 7 ÷ 2 =").display == "3")  // whole division
-        #expect(programmer("DEC 1 x<<y 4 =").display == "16")
-        #expect(programmer("DEC 1 0 0 x>>y 2 =").display == "25")
+        #expect(programmer("6 AND OR 3 =", effects: [.record("0x6 OR 0x3 = 0x7")]).display == "7")
+        #expect(programmer("6 XOR 3 =", effects: [.record("0x6 XOR 0x3 = 0x5")]).display == "5")
+        // Left to right, as the keys come.
+        #expect(programmer("DEC 1 + 2 × 4 =", effects: [.record("3 × 4 = 12")]).display == "12")
+        #expect(programmer("DEC 7 ÷ 2 =", effects: [.record("7 ÷ 2 = 3")]).display == "3")  // whole division
+        #expect(programmer("DEC 1 x<<y 4 =", effects: [.record("1 << 4 = 16")]).display == "16")
+        #expect(programmer("DEC 1 0 0 x>>y 2 =", effects: [.record("100 >> 2 = 25")]).display == "25")
         #expect(programmer("DEC 1 ÷ 0 =").display == "Error")
         #expect(programmer("DEC 1 ÷ 0 = AC").display == "0")
         #expect(programmer("6 AND 3 C").clearKey == .allClear)  // C cleared the entry; AC clears the AND too
@@ -71,15 +76,17 @@ struct ProgrammerKeypadTests {
 
     @Test("the word: typed digits stop at its size, results wrap and say so")
     func words() throws {
-        let signed8 = programmer("word word 7 F + 1 =")
+        let signed8 = programmer("word word 7 F + 1 =", effects: [.record("0x7F + 0x1 = 0x80")])
         #expect(signed8.display == "80")
         #expect(signed8.programmer?.decimal == "-128")
         #expect(signed8.programmer?.note == "128 wrapped to -128 (8-bit signed)")
         #expect(programmer("word word F F F").display == "FF")
-        let unsigned = programmer("word word signed F F + 1 =")
+        let unsigned = programmer("word word signed F F + 1 =", effects: [.record("0xFF + 0x1 = 0x0")])
         #expect(unsigned.display == "0")
         #expect(unsigned.programmer?.word == "8-bit unsigned")
-        #expect(programmer("word DEC 1 x<<y 7 0 =").display == "1180591620717411303424")
+        #expect(
+            programmer("word DEC 1 x<<y 7 0 =", effects: [.record("1 << 70 = 1180591620717411303424")]).display
+                == "1180591620717411303424")
     }
 
     @Test("the character of the value")
