@@ -11,7 +11,6 @@ extension ScreenRenderer {
         let layout = state.layout
         let width = layout.columns
         let base = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background)
-        let dim = Canvas.Style(foreground: theme.dim, background: theme.screen.background)
         let editor = state.notes ?? NotesEditor(text: "")
         // The angle unit the note is worked out in, always in sight; ^G switches it.
         let title = "Notes · " + (editor.live.angle == .degrees ? "Deg" : "Rad")

@@ -73,7 +73,7 @@ struct EvaluateRoute: Sendable {
             throw APIError(.badRequest, "digits must be between 1 and \(configuration.maxDigits)")
         }
         guard let angle = AngleUnit(rawValue: question.angle ?? "rad") else {
-            throw APIError(.badRequest, #"angle must be "rad" or "deg""#)
+            throw APIError(.badRequest, #"angle must be "rad", "deg", "grad" or "turn""#)
         }
         return (question.expression, digits, angle)
     }

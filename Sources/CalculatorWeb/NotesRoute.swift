@@ -62,7 +62,7 @@ struct NotesRoute: Sendable {
         let edit = posting ? try await read(request) : nil
         let angle = try edit.map { edit throws(APIError) in
             guard let angle = AngleUnit(rawValue: edit.angle ?? "rad") else {
-                throw APIError(.badRequest, #"angle must be "rad" or "deg""#)
+                throw APIError(.badRequest, #"angle must be "rad", "deg", "grad" or "turn""#)
             }
             return angle
         }

@@ -71,7 +71,7 @@ struct CommandRoutingTests {
         arguments: [
             (["--bogus", "1"], "unknown option '--bogus'"), (["--digit", "5", "1"], "unknown option '--digit'"),
             (["--digits", "0", "1"], "--digits must be between 1 and 1300000, not 0"),
-            (["--angle", "grad", "1"], "'grad'"),
+            (["--angle", "furlong", "1"], "'furlong'"),
             (["press", "--width", "5"], "--width must be between 12 and 1000"),
             (["serve", "--port", "70000"], "--port must be between 0 and 65535"),
             (["serve", "--bogus"], "Unknown option '--bogus'"), (["notes"], "Missing expected argument '<file>'"),
@@ -108,7 +108,7 @@ struct HelpTextTests {
         #expect(help.contains("OVERVIEW: An exact calculator: every digit it prints is right."))
         #expect(
             help.contains(
-                "USAGE: calculator [--digits <digits>] [--angle <angle>] [--format <format>] [--theme <theme>] [--rates <rates>] [<expression> ...]"
+                "USAGE: calculator [--digits <digits>] [--angle <angle>] [--format <format>] [--theme <theme>] [--rates <rates>] [--seed <seed>] [<expression> ...]"
             ))
         #expect(help.contains("calculator <subcommand>"))
         #expect(help.contains("evaluate (default)"))
@@ -124,13 +124,13 @@ struct HelpTextTests {
         let help = CalculatorCommand.helpMessage(for: EvaluateCommand.self, columns: 120)
         #expect(
             help.contains(
-                "USAGE: calculator evaluate [--digits <digits>] [--angle <angle>] [--word <word>] [--signed] [--format <format>] [--theme <theme>] [--rates <rates>] [--offline] [--rates-url <rates-url>] [<expression> ...]"
+                "USAGE: calculator evaluate [--digits <digits>] [--angle <angle>] [--word <word>] [--signed] [--format <format>] [--theme <theme>] [--rates <rates>] [--offline] [--rates-url <rates-url>] [--seed <seed>] [<expression> ...]"
             ))
         #expect(
             help.contains(
                 "--digits <digits>       Significant digits to print (1–1300000; a value with units shows 10 unless exact)."
             ))
-        #expect(help.contains("(values: rad, deg; default: rad)"))
+        #expect(help.contains("(values: rad,\n                          deg, grad, turn; default: rad)"))
         #expect(help.contains("grouped, scientific, exact, mixed, chinese)"))
         #expect(help.contains("(values: dark, light)"))
         #expect(help.contains("calculator -5+1                    -4"))
@@ -140,7 +140,7 @@ struct HelpTextTests {
         let help = CalculatorCommand.helpMessage(for: PressCommand.self, columns: 120)
         #expect(
             help.contains(
-                "USAGE: calculator press [--mode <mode>] [--width <width>] [--digits <digits>] [--locale <locale>] [--angle <angle>] [--format <format>] [--trace] [<keys> ...]"
+                "USAGE: calculator press [--mode <mode>] [--width <width>] [--digits <digits>] [--locale <locale>] [--angle <angle>] [--format <format>] [--seed <seed>] [--trace] [<keys> ...]"
             ))
         #expect(help.contains("calculator press 2 + 3 × 4 =                      display 14"))
         #expect(help.contains("--trace"))

@@ -116,9 +116,9 @@ struct CommandTests {
         let zero = try Run(["--digits", "0", "1"])
         #expect(zero.status != 0)
         #expect(zero.err.contains("--digits must be between 1 and 1300000"))
-        let angle = try Run(["--angle", "grad", "1"])
+        let angle = try Run(["--angle", "furlong", "1"])
         #expect(angle.status != 0)
-        #expect(angle.err.contains("grad"))
+        #expect(angle.err.contains("furlong"))
     }
 }
 

@@ -92,7 +92,7 @@ struct TerminalAppTests {
         try tmux.type("123456789*1000=")
         await tmux.waitForDisplay("1.2345679e11")
         try tmux.resize(columns: 20, rows: 10)
-        await tmux.wait(for: "a request for room") { $0.contains("at least 24×12") }
+        await tmux.wait(for: "a request for room") { $0.contains("needs 24×12") }
     }
 
     @Test("a mouse click on a key presses it")

@@ -55,7 +55,7 @@ struct EvaluateRouteTests {
             (#"{"digits": 3}"#, "expected JSON"),
             (#"{"expression": "1", "digits": 0}"#, "digits must be between 1 and 1000"),
             (#"{"expression": "1", "digits": 100000}"#, "digits must be between 1 and 1000"),
-            (#"{"expression": "1", "angle": "grad"}"#, #"angle must be "rad" or "deg""#),
+            (#"{"expression": "1", "angle": "furlong"}"#, #"angle must be "rad", "deg", "grad" or "turn""#),
         ])
     func malformed(body: String, message: String) async throws {
         let (status, answer) = try await evaluate(ByteBuffer(string: body))
