@@ -5,7 +5,7 @@ import Testing
 
 /// Values whose digits or whose working take long unless written the right way: a decimal
 /// that ends, a gcd with a power of two, a power of ten too small to hold, tangents nested
-/// deep. Each is checked for its digits; their speed is timed in scripts/bench-engine.
+/// deep. Each is checked for its digits only: how fast they are is for a release build to time.
 @Suite struct LongValuesTests {
     /// 2^-k = 5^k/10^k: all its digits are the integer 5^k's, and they end.
     @Test func aDecimalThatEndsIsWrittenInFull() throws {
