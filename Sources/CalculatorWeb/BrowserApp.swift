@@ -120,6 +120,8 @@ public enum BrowserApp {
     static func buildRouter(_ parts: Parts) -> Router<ClientRequestContext> {
         let configuration = parts.configuration
         let router = Router(context: ClientRequestContext.self)
+        // First: the guard's refusals of later requests go to no route and no other check.
+        router.middlewares.add(LaterRefusal.Middleware())
         router.middlewares.add(
             ClientAddressMiddleware(trustedProxy: configuration.trustedProxy.flatMap(ClientAddress.normalized)))
         router.middlewares.add(LogRequestsMiddleware(.info))

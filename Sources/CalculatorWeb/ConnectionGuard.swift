@@ -139,16 +139,12 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 guard let end = Self.endOfHead(in: head, from: max(0, before - 3)) else {
                     if head.count > rules.maxHeaderBytes {
                         head = []
-                        if firstHeadDone {
-                            // As for a later request's problem below: the decoder answers, in order.
-                            reading = .finished
-                            return context.fireChannelRead(
-                                wrapInboundOut(context.channel.allocator.buffer(string: "\u{1}\r\n\r\n")))
-                        }
+                        let problem = Problem(
+                            status: "431 Request Header Fields Too Large",
+                            reason: "request headers over \(rules.maxHeaderBytes) bytes")
+                        if firstHeadDone { return refuseLater(problem, context) }
                         firstHeadDone = true
-                        return refuse(
-                            context, status: "431 Request Header Fields Too Large",
-                            reason: "request headers over \(rules.maxHeaderBytes) bytes", unreadBytes: true)
+                        return refuse(context, status: problem.status, reason: problem.reason, unreadBytes: true)
                     }
                     // Nothing goes on before the headers are complete: they may still have to change.
                     input.moveReaderIndex(forwardBy: taken.readableBytes)
@@ -170,21 +166,16 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         endStage()
         let request = RequestHead(bytes)
         if let problem = Self.problem(in: request) {
-            guard first else {
-                // Earlier requests may still be being answered: the answer must come after theirs,
-                // so the decoder is given a line it rejects, and the server behind answers 400 and closes.
-                reading = .finished
-                return context.fireChannelRead(
-                    wrapInboundOut(context.channel.allocator.buffer(string: "\u{1}\r\n\r\n")))
-            }
+            guard first else { return refuseLater(problem, context) }
             return refuse(
                 context, status: problem.status, reason: problem.reason, allow: problem.allow,
                 headers: problem.headers)
         }
-        // A browser keeps one name per connection: a foreign name is refused on the first request,
-        // before a WebSocket could be opened. Later requests meet the router's own check.
-        if first, !rules.hosts.allows(authority: request.lines("host").first) {
-            return refuse(context, status: "421 Misdirected Request", reason: "not a host name of this server")
+        // A foreign name is refused before a WebSocket could be opened for it.
+        if !rules.hosts.allows(authority: request.lines("host").first) {
+            let problem = Problem(status: "421 Misdirected Request", reason: "not a host name of this server")
+            guard first else { return refuseLater(problem, context) }
+            return refuse(context, status: problem.status, reason: problem.reason)
         }
         if first, countedFor == nil, peer == rules.trustedProxy {
             count(
@@ -210,6 +201,15 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             if length > 0 { startStage(rules.bodyTimeout, context) }
         }
         context.fireChannelRead(wrapInboundOut(context.channel.allocator.buffer(bytes: passed)))
+    }
+
+    /// Refuses a later request of a kept-alive connection: earlier requests may still be being
+    /// answered, and the refusal must come after theirs, so the router answers it (`LaterRefusal`),
+    /// and the connection closes after it. What more the client sends is dropped.
+    private func refuseLater(_ problem: Problem, _ context: ChannelHandlerContext) {
+        reading = .finished
+        context.fireChannelRead(
+            wrapInboundOut(context.channel.allocator.buffer(bytes: LaterRefusal.request(for: problem))))
     }
 
     /// The current request is the connection's last: after its body, nothing more is read.

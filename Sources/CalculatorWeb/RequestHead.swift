@@ -98,7 +98,7 @@ struct RequestHead {
 }
 
 extension ConnectionGuard {
-    struct Problem: Equatable {
+    struct Problem: Equatable, Codable {
         var status: String
         var reason: String
         var allow: String?
