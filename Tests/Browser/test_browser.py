@@ -137,9 +137,24 @@ def test_ipad(browser):
         assert keypad["y"] + keypad["height"] >= height - 80, keypad  # down to the bottom
         assert keypad["height"] >= 0.45 * height, keypad  # the keys take the lower half, or more
         assert page.locator("#display").bounding_box()["height"] >= 90
+        expect(page.locator("#history-tape")).to_be_hidden()  # no calculations yet
         press(page, "1", "2", "×", "3", "=")
         expect(display(page)).to_have_text("36")
+        # The room above the screen shows the latest calculations, newest lowest; a tap recalls one.
+        for expression in ["1 ÷ 3", "2 + 2"]:
+            press(page, "AC", *expression.split(" "), "=")
+        tape = page.locator("#history-tape")
+        expect(tape).to_be_visible()
+        expect(tape.locator("li")).to_have_count(3)
+        expect(tape.locator("li").first).to_contain_text("4")
+        tape_box, screen_box = tape.bounding_box(), page.locator("#screen").bounding_box()
+        assert tape_box["y"] + tape_box["height"] <= screen_box["y"] + 1, (tape_box, screen_box)
+        newest = tape.locator("li").first.bounding_box()
+        assert newest["y"] + newest["height"] >= tape_box["y"] + tape_box["height"] - 2, (newest, tape_box)
         shot(page, f"ipad-portrait-{scheme}")
+        tape.locator("li button").last.click()  # the oldest shown: 12 × 3
+        settle(page)
+        expect(display(page)).to_have_text("36")
         context.close()
 
         context, page = open_page(browser, IPAD_LANDSCAPE, color_scheme=scheme)

@@ -365,16 +365,20 @@ function drawHistory(lines) {
   state.history = lines;
   drawHistoryList(lines, $("history-list"), true);
   drawHistoryList(lines, $("history-side-list"), false);
+  drawHistoryList(lines.slice(-20), $("history-tape"), false, lines.length - Math.min(lines.length, 20));
+  $("history-tape").hidden = !document.body.classList.contains("tablet") || lines.length === 0;
   $("history-empty").hidden = lines.length > 0;
   $("history-side-empty").hidden = lines.length > 0;
   $("history-clear").hidden = lines.length === 0;
 }
 
-/** Fills `list` with the lines, newest first; a line tapped is recalled (and the drawer closed). */
-function drawHistoryList(lines, list, inDrawer) {
+/** Fills `list` with the lines, newest first; a line tapped is recalled (and the drawer closed).
+ * `first` is the server's number of the first line given (the tape shows the latest only). */
+function drawHistoryList(lines, list, inDrawer, first = 0) {
   list.replaceChildren();
   // Newest first; the server numbers lines oldest first.
-  lines.forEach((line, index) => {
+  lines.forEach((line, shown) => {
+    const index = first + shown;
     const item = document.createElement("li");
     const button = document.createElement("button");
     button.type = "button";
@@ -407,13 +411,29 @@ function buildKeypad() {
   if (!layout) return;
   const keypad = $("keypad");
   keypad.replaceChildren();
+  // A short landscape window (a phone on its side) cannot give eight rows of keys a finger's
+  // height: the lower half of the rows goes beside the upper half, each half keeping the kit's
+  // grid (the functions at the left, the digits at the right). The order read stays the kit's.
+  const split = shortQuery.matches && state.orientation === "landscape" && layout.rows.length >= 8
+    && layout.rows.length % 2 === 0;
+  const half = layout.rows.length / 2;
   keypad.style.setProperty("--columns", String(layout.columns));
-  for (const row of layout.rows) {
+  keypad.dataset.split = String(split);
+  for (const [rowIndex, row] of layout.rows.entries()) {
+    let column = 1;
     for (const cell of row) {
       const key = document.createElement("button");
       key.type = "button";
       key.className = `key ${cell.role}` + (cell.columns > 1 ? " double" : "");
-      if (cell.columns > 1) key.style.gridColumn = `span ${cell.columns}`;
+      if (split) {
+        const right = rowIndex >= half;
+        key.style.gridRow = String((rowIndex % half) + 1);
+        // The column between the halves is a gap.
+        key.style.gridColumn = `${column + (right ? layout.columns + 1 : 0)} / span ${cell.columns}`;
+        column += cell.columns;
+      } else if (cell.columns > 1) {
+        key.style.gridColumn = `span ${cell.columns}`;
+      }
       key.dataset.key = cell.name;
       key.dataset.id = cell.id;
       key.dataset.label = cell.label;
@@ -788,6 +808,8 @@ const wideQuery = matchMedia("(orientation: landscape) and (min-width: 560px)");
 // A tablet: in portrait a wide keypad; in landscape the history beside the scientific keys.
 const tabletQuery = matchMedia("(orientation: portrait) and (min-width: 700px) and (min-height: 900px)");
 const sideQuery = matchMedia("(orientation: landscape) and (min-width: 1000px) and (min-height: 720px)");
+// A phone on its side: too short for a keypad of many rows.
+const shortQuery = matchMedia("(orientation: landscape) and (max-height: 500px)");
 
 function applyTheme() {
   const chosen = localStorage.getItem("theme");
@@ -810,6 +832,7 @@ function applyLayout() {
   document.body.classList.toggle("tablet", tabletQuery.matches);
   document.body.classList.toggle("side-history", sideQuery.matches);
   $("history-side").hidden = !sideQuery.matches;
+  $("history-tape").hidden = !tabletQuery.matches || !state.history || state.history.length === 0;
   buildKeypad();
   fitDisplay();
 }
@@ -833,6 +856,7 @@ document.addEventListener("DOMContentLoaded", async () => {
   wideQuery.addEventListener("change", applyLayout);
   tabletQuery.addEventListener("change", applyLayout);
   sideQuery.addEventListener("change", applyLayout);
+  shortQuery.addEventListener("change", applyLayout);
   window.addEventListener("resize", fitDisplay);
   setUpInput();
   state.layouts = await loadLayouts();
