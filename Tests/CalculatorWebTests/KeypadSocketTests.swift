@@ -2,9 +2,6 @@ import CalculatorHistory
 import CalculatorKit
 import Foundation
 import Hummingbird
-import HummingbirdTesting
-import HummingbirdWSClient
-import HummingbirdWSTesting
 import HummingbirdWebSocket
 import Testing
 

@@ -1,8 +1,5 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
-import HummingbirdWSClient
-import HummingbirdWSTesting
 import Synchronization
 import Testing
 

@@ -1,6 +1,5 @@
 import CalculatorHistory
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 @testable import CalculatorWeb

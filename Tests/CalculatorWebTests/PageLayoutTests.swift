@@ -1,7 +1,6 @@
 import CalculatorKit
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 @testable import CalculatorWeb

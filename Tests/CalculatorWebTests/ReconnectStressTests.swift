@@ -1,7 +1,4 @@
 import Foundation
-import HummingbirdTesting
-import HummingbirdWSClient
-import HummingbirdWSTesting
 import Testing
 
 @testable import CalculatorWeb

@@ -1,9 +1,6 @@
 import CalculatorKit
 import Foundation
 import Hummingbird
-import HummingbirdTesting
-import HummingbirdWSClient
-import HummingbirdWSTesting
 import Synchronization
 import Testing
 

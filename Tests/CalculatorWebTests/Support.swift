@@ -2,7 +2,6 @@ import CalculatorHistory
 import CalculatorKit
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 
 @testable import CalculatorWeb
 
