@@ -153,6 +153,36 @@ struct ConnectionGuardTests {
         }
     }
 
+    @Test(
+        "a kept-alive connection's later request is refused with the status the first would get, after the first answer",
+        arguments: [
+            ("GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + String(repeating: "a", count: 20_000) + "\r\n\r\n", 431),
+            ("BREW / HTTP/1.1\r\nHost: x\r\n\r\n", 405),
+            ("GET / HTTP/1.1\nHost: x\n\n", 400),
+            ("GET / HTTP/1.1\r\nHost: evil.example\r\n\r\n", 421),
+            (
+                "GET /ws HTTP/1.1\r\nHost: evil.example\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                    + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n", 421
+            ),
+            (
+                "GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                    + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 8\r\n\r\n", 426
+            ),
+        ] as [(String, Int)])
+    func laterRefusals(request: String, status: Int) async throws {
+        try await withServer(idleTimeout: .seconds(60)) { port in
+            let reply = await rawExchange(
+                port: port, "GET /icon.svg HTTP/1.1\r\nHost: x\r\n\r\n" + request, wait: .seconds(20))
+            #expect(reply.status == 200)
+            let answers = reply.text.components(separatedBy: "HTTP/1.1 ").dropFirst().map { $0.prefix(3) }
+            #expect(answers == ["200", "\(status)"], "\(reply.text.suffix(300))")
+            #expect(reply.closed)
+            #expect(reply.elapsed < .seconds(10))
+            if status == 405 { #expect(reply.text.contains("Allow: GET, HEAD, POST")) }
+            if status == 426 { #expect(reply.text.contains("Sec-WebSocket-Version: 13")) }
+        }
+    }
+
     @Test("a later request's headers, a body and a WebSocket frame sent a byte at a time are cut at their deadlines")
     func stageDeadlines() async throws {
         let app = try makeApp {
