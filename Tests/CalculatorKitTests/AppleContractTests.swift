@@ -161,6 +161,31 @@ struct AppleContractTests {
         #expect(KeypadLayout.displayKey.spokenName.isEmpty == false)
     }
 
+    /// DisplayView's drag: on a rounded result it scrolls the digits (a digit per digit's width
+    /// moved, sent as it moves), elsewhere a swipe is ⌫.
+    @Test func displayDrag() async {
+        let model = CalculatorModel(CalculatorState())
+        model.send([.digit(1), .operation(.divide), .digit(7), .equals])
+        await model.settle()
+        var view: ViewState = model.view
+        let scrolls: Bool = view.isScrollable || view.scrolled != nil
+        #expect(scrolls)
+        model.send(.scroll(.by(12)))
+        await model.settle()
+        model.send(.scroll(.by(8)))
+        await model.settle()
+        view = model.view
+        let scrolled: ScrolledResult? = view.scrolled
+        #expect(scrolled?.lastPlace == 28)
+        #expect(view.display.hasSuffix("571428…"))  // places 23 to 28 of 1/7
+        model.send([.allClear, .digit(4), .digit(5)])
+        await model.settle()
+        #expect(!(model.view.isScrollable || model.view.scrolled != nil))
+        model.send(.backspace)
+        await model.settle()
+        #expect(model.view.display == "4")
+    }
+
     /// ResultMenu: copy and Chinese uppercase, worked out when chosen, or why there is nothing.
     @Test func resultMenu() async {
         let model = CalculatorModel(CalculatorState())

@@ -8,11 +8,13 @@ extension ViewState {
         public var description: String { "nothing to copy: " + reason }
     }
 
-    /// What "copy" puts on the clipboard: the full-precision plain result, or what a
-    /// scrolled result shows.
+    /// What "copy" puts on the clipboard: the full-precision plain result, what a
+    /// scrolled result shows, or the exact form when the display shows it.
     public func copyText() -> Result<String, NothingToCopy> {
         // A scrolled result: what is shown, to its last shown digit.
         if let scrolled, isCut { return .success(scrolled.copyText) }
+        // The exact form as shown (2/3, 2√2, π/2): the calculator reads it back as the same value.
+        if showsExactForm { return .success(display) }
         guard let value else {
             return .failure(NothingToCopy(reason: error ?? "the display shows no value"))
         }

@@ -46,6 +46,24 @@ private let recorded: [String: [Asked]] = [
             screen("a/b 1 ÷ 3 + √ 3 ) =", state, effects: [.record("1÷3+√(3) = ≈ 2.06538414")]).display == "1/3 + √3")
     }
 
+    /// Copy takes what is shown: the exact form while it is shown, which reads back as the same value;
+    /// the digits again once the display flips back.
+    @Test func copyTakesTheShownForm() throws {
+        let cases: [(String, String, [Asked])] = [
+            ("a/b 2 ÷ 3 =", "2/3", [.record("2 ÷ 3 = ≈ 0.66666667")]), ("a/b 8 √", "2√2", []),
+            ("a/b π ÷ 2 =", "π/2", [.record("π ÷ 2 = ≈ 1.57079633")]), ("a/b 8 ln", "3 ln 2", []),
+        ]
+        for (typed, form, effects) in cases {
+            let view = screen(typed, CalculatorState(angle: .radians), effects: effects)
+            #expect(try view.copyText().get() == form)
+            let copied = try Evaluator().evaluate(form).decimalApproximation(significantDigits: 30)
+            let value = try #require(view.value)
+            #expect(try copied == value.decimalApproximation(significantDigits: 30))
+        }
+        let digits = screen("2 ÷ 3 = a/b a/b", effects: [.record("2 ÷ 3 = ≈ 0.66666667")])
+        #expect(try digits.copyText().get().hasPrefix("0.666666666666"))
+    }
+
     /// A value with no known form keeps its digits, and the screen says why.
     @Test func noKnownForm() {
         let view = screen("a/b 1 sin", CalculatorState(angle: .radians))

@@ -10,6 +10,8 @@ struct DisplayView: View {
     let isLandscape: Bool
     /// Why the last copy from the menu gave nothing, shown until dismissed.
     @State private var copyProblem: String?
+    /// The drag in progress: whether it scrolls the result's digits, and by how many so far.
+    @State private var drag: (scrolls: Bool, sent: Int)?
 
     var body: some View {
         if let converter = model.view.converter {
@@ -63,15 +65,35 @@ struct DisplayView: View {
         // A tap on the display flips it between digits and the exact form (the kit's display key).
         .onTapGesture { model.send(KeypadLayout.displayKey) }
         .accessibilityAction(named: Text(KeypadLayout.displayKey.spokenName)) { model.send(KeypadLayout.displayKey) }
-        // A swipe across the display removes the last digit, as on the iPhone.
+        // A drag across a rounded result scrolls its digits (worked out by the kit as they come
+        // into view), a digit per digit's width; on anything else a swipe removes the last
+        // digit, as on the iPhone.
         .gesture(
-            DragGesture(minimumDistance: 24).onEnded { swipe in
-                if abs(swipe.translation.width) > abs(swipe.translation.height) { model.send(.backspace) }
-            }
+            DragGesture(minimumDistance: 24)
+                .onChanged { moved in
+                    let current = drag ?? (scrolls: view.isScrollable || view.scrolled != nil, sent: 0)
+                    drag = current
+                    guard current.scrolls else { return }
+                    let digits = Int(-moved.translation.width / digitWidth)
+                    if digits != current.sent {
+                        model.send(.scroll(.by(digits - current.sent)))
+                        drag = (scrolls: true, sent: digits)
+                    }
+                }
+                .onEnded { swipe in
+                    let scrolled = drag?.scrolls ?? false
+                    drag = nil
+                    if !scrolled, abs(swipe.translation.width) > abs(swipe.translation.height) {
+                        model.send(.backspace)
+                    }
+                }
         )
         .accessibilityElement(children: .combine)
         .accessibilityAddTraits(.updatesFrequently)
     }
+
+    /// About one digit's width in the large line's font, before any shrinking to fit.
+    private var digitWidth: CGFloat { isLandscape ? 31 : 46 }
 
     private func lineFont(emphasised: Bool) -> Font {
         emphasised
