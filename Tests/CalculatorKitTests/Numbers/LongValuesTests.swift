@@ -55,7 +55,8 @@ import Testing
         #expect(try calc("2^2097152/3^1323000") == "1.7277169584017740808e74")
     }
 
-    /// 10^-10^10 is exactly 1e-10000000000: its decimal logarithm is known exactly.
+    /// 10^-10^10 is exactly 1e-10000000000: its decimal logarithm is known exactly. Factors of a
+    /// modest size beside such a power add their logarithms to it.
     @Test(arguments: [
         ("10^-10^10", "1e-10000000000"), ("-10^-10^10", "-1e-10000000000"),
         // mpmath: 3.16227766016837933199889350368e-10000000001
@@ -63,6 +64,13 @@ import Testing
         ("3*10^-10^10", "3.0000000000000000000e-10000000000"),
         // mpmath: 1.10499468237567066589326745783e-3010300
         ("2^(-10^7)", "1.1049946823756706659e-3010300"),
+        // Times factors of modest size; mpmath, from the decimal logarithm at 60 digits:
+        // 3.14159265358979323846e-10000000000, 8.53973422267356706546e-10000000000,
+        // 2.64355906408145617889e-10000000000, 5.18360672474892691483e-477121255.
+        ("10^-10^10*pi", "3.1415926535897932385e-10000000000"),
+        ("pi*e*10^-10^10", "8.5397342226735670655e-10000000000"),
+        ("-10^-10^10*sin(1)*pi", "-2.6435590640814561789e-10000000000"),
+        ("(1/3)^(10^9)*e", "5.1836067247489269148e-477121255"),
     ])
     func tinyPowersOfTen(_ source: String, _ shown: String) throws {
         #expect(try calc(source) == shown)
