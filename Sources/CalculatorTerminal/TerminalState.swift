@@ -66,7 +66,7 @@ public struct TerminalState: Equatable, Sendable {
         self.calculator = calculator
         layout = TerminalLayout(columns: columns, rows: rows, mode: calculator.mode)
         // Nothing runs the calculations of a state being made: fit it here, once.
-        self.calculator.press(.displaySize(width: layout.displayCharacters, maxDigits: layout.keypadLayout.maxDigits))
+        self.calculator.apply(.resize(width: layout.displayCharacters, maxDigits: layout.keypadLayout.maxDigits))
     }
 
     /// The runtime's reducer: applies an event and returns the effects it asks for.
@@ -119,9 +119,9 @@ public struct TerminalState: Equatable, Sendable {
             } else {
                 handle(input, &effects)
             }
-        case let .press(.answer(answer)):
+        case let .calculator(action):
             // A calculation's answer: not a key anyone pressed, so nothing flashes.
-            effects += calculator.receive(.answer(answer)).map { $0.map(TerminalEvent.press) }
+            effects += calculator.receive(action).map { $0.map(TerminalEvent.calculator) }
             if copyWaits, calculator.isSettled { copy(&effects) }
         case let .copied(result): copied(result, &effects)
         case let .press(key): press(key, &effects)
@@ -241,7 +241,7 @@ public struct TerminalState: Equatable, Sendable {
     }
 
     private mutating func moveCursor(_ move: ExpressionCursorMove, _ effects: inout [Effect<TerminalEvent>]) {
-        effects += calculator.moveExpressionCursor(move).map { $0.map(TerminalEvent.press) }
+        effects += calculator.moveExpressionCursor(move).map { $0.map(TerminalEvent.calculator) }
     }
 
     /// Keypads on which letters spell the names of keys: every key on screen, memory and 2nd
@@ -328,7 +328,7 @@ public struct TerminalState: Equatable, Sendable {
     /// Keys a typed name may stand for: functions, constants, and word spellings such as "x" or "rand".
     private static func isNameable(_ key: Key) -> Bool {
         switch key {
-        case .mode, .recall, .clearHistory, .displaySize: return false
+        case .mode, .recall, .clearHistory: return false
         default: return true
         }
     }
@@ -338,7 +338,7 @@ public struct TerminalState: Equatable, Sendable {
         // The cell that flashes is the one drawing this key, if the keypad shows it.
         flashed = layout.buttons.first { $0.key == key }?.key
         effects.append(.timer("flash", after: Self.flashTime, send: .unflash))
-        effects += calculator.receive(calculator.keyToSend(key)).map { $0.map(TerminalEvent.press) }
+        effects += calculator.receive(.key(calculator.keyToSend(key))).map { $0.map(TerminalEvent.calculator) }
         // C stopped the calculation a copy waited for: there is no answer to copy.
         if copyWaits, calculator.isSettled { copyWaits = false }
     }
@@ -346,8 +346,8 @@ public struct TerminalState: Equatable, Sendable {
     private mutating func switchMode(_ effects: inout [Effect<TerminalEvent>]) {
         // Basic → Expression → Converter → Programmer → Basic, as the modes are listed.
         let modes = CalculatorState.Mode.allCases
-        effects += calculator.receive(.mode(modes[(modes.firstIndex(of: calculator.mode)! + 1) % modes.count]))
-            .map { $0.map(TerminalEvent.press) }
+        effects += calculator.receive(.key(.mode(modes[(modes.firstIndex(of: calculator.mode)! + 1) % modes.count])))
+            .map { $0.map(TerminalEvent.calculator) }
         typedName = ""
         relayout(columns: layout.columns, rows: layout.rows, &effects)
     }
@@ -386,7 +386,8 @@ public struct TerminalState: Equatable, Sendable {
     private mutating func recall(_ index: Int, _ effects: inout [Effect<TerminalEvent>]) {
         let history = view.history
         guard index >= 0, index < history.count else { return }
-        effects += calculator.receive(.recall(history[history.count - 1 - index])).map { $0.map(TerminalEvent.press) }
+        effects += calculator.receive(.key(.recall(history[history.count - 1 - index])))
+            .map { $0.map(TerminalEvent.calculator) }
         isHistoryOpen = false
     }
 
@@ -404,9 +405,9 @@ public struct TerminalState: Equatable, Sendable {
     /// keypad layout says (9 digits in portrait, 16 with the scientific keys).
     private mutating func fitDisplay(_ effects: inout [Effect<TerminalEvent>]) {
         effects += calculator.receive(
-            .displaySize(width: layout.displayCharacters, maxDigits: layout.keypadLayout.maxDigits)
+            .resize(width: layout.displayCharacters, maxDigits: layout.keypadLayout.maxDigits)
         )
-        .map { $0.map(TerminalEvent.press) }
+        .map { $0.map(TerminalEvent.calculator) }
     }
 }
 
@@ -415,6 +416,8 @@ public enum TerminalEvent: Equatable, Sendable {
     case input(InputEvent)
     /// A key pressed as its keypad cell would (AC stands for AC/C).
     case press(Key)
+    /// What reaches the calculator from elsewhere: a calculation's answer (its job sends it).
+    case calculator(KeypadAction)
     case resize(columns: Int, rows: Int)
     /// Ends the flash of a key (the flash's timer sends it).
     case unflash

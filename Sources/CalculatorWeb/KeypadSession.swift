@@ -19,7 +19,7 @@ final class KeypadSession: @unchecked Sendable {
         var isCalculating = false
     }
 
-    typealias Runtime = KeypadRuntime<CalculatorState, Key, ViewState>
+    typealias Runtime = KeypadRuntime<CalculatorState, KeypadAction, ViewState>
 
     let id: String
     let browser: String
@@ -68,7 +68,7 @@ final class KeypadSession: @unchecked Sendable {
     /// through `updates()`. Nil for a key the keypad does not have.
     func press(_ request: KeyRequest) -> Outcome? {
         touch()
-        guard let step = runtime.apply(resolving: { request.key(in: $0.state) }) else { return nil }
+        guard let step = runtime.apply(resolving: { request.action(in: $0.state) }) else { return nil }
         let failure = history.takeFailure(of: browser)
         return Outcome(
             view: step.view, warning: failure.map { "\($0.description); history is not saved" },

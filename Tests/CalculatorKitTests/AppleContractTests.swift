@@ -65,8 +65,8 @@ struct AppleContractTests {
         let model = CalculatorModel(CalculatorState())
         for orientation: KeypadLayout.Orientation in [.portrait, .landscape] {
             let layout: KeypadLayout = KeypadLayout.keypad(model.view.mode, orientation)
-            let displaySize: Key = layout.displaySizeKey
-            model.send(displaySize)
+            let resize: KeypadAction = layout.resize
+            model.send(resize)
         }
         model.send([.digit(1), .digit(2)])
         await model.settle()

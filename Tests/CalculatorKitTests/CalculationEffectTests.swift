@@ -20,14 +20,14 @@ func settled<S: Sendable, E: Sendable, V: Sendable>(_ runtime: KeypadRuntime<S, 
 @Suite("calculations beside the keys", .timeLimit(.minutes(1)))
 struct CalculationEffectTests {
     /// The jobs among `effects`.
-    private func jobs(_ effects: [Effect<Key>]) -> [Job<Key>] {
+    private func jobs(_ effects: [Effect<KeypadAction>]) -> [Job<KeypadAction>] {
         effects.compactMap { if case let .evaluate(job) = $0 { return job } else { return nil } }
     }
 
     @Test("a key is applied at once: the expression shows it before its live result is worked out")
     func keysDoNotWait() {
         var state = CalculatorState(mode: .expression)
-        var asked: [Job<Key>] = []
+        var asked: [Job<KeypadAction>] = []
         for key in keys("1 2 + 3") { asked += jobs(state.receive(key)) }
         #expect(state.view.expression == "12+3")
         #expect(state.view.isStale)
@@ -55,7 +55,7 @@ struct CalculationEffectTests {
         var context = KeypadContext(
             display: DisplayFit(width: 16, maxDigits: 16), angle: .degrees, random: RandomSource(seed: 1),
             limits: CalculationLimits(timeLimit: .milliseconds(100)))
-        var effects: [Effect<Key>] = []
+        var effects: [Effect<KeypadAction>] = []
         for key in [Key.function(.sin), .function(.exp), .digit(1)] + Array(repeating: .digit(0), count: 5) + [.equals]
         {
             keypad.press(key, in: &context, effects: &effects)
@@ -70,7 +70,7 @@ struct CalculationEffectTests {
         var context = KeypadContext(
             display: DisplayFit(width: 16, maxDigits: 16), angle: .degrees, random: RandomSource(seed: 1),
             limits: .standard)
-        var effects: [Effect<Key>] = []
+        var effects: [Effect<KeypadAction>] = []
         for key in [Key.function(.sin), .digit(3)] { keypad.press(key, in: &context, effects: &effects) }
         #expect(keypad.liveRequest(context)?.limits.timeLimit == .seconds(1))
         #expect(context.limits.timeLimit == .seconds(10))

@@ -6,7 +6,7 @@ import Testing
 /// is named here, and nothing is left running.
 @Suite("Keypad effects, every one asserted")
 struct KeypadEffectTests {
-    typealias Store = TestStore<CalculatorState, Key>
+    typealias Store = TestStore<CalculatorState, KeypadAction>
 
     func store(_ mode: CalculatorState.Mode = .basic) -> Store {
         Store(CalculatorState(mode: mode), reduce: CalculatorState.reduce(into:_:))
@@ -56,7 +56,7 @@ struct KeypadEffectTests {
         store.runJob("live") { $0.view.display == "7" }
         store.send(.equals, effects: [.evaluate("key"), .timer("calculating")])
         store.fire("calculating") { $0.view.status == "calculating…" }
-        store.send(.displaySize(width: 20, maxDigits: 16)) { $0.context.display.width == 20 }
+        store.send(.resize(width: 20, maxDigits: 16)) { $0.context.display.width == 20 }
         store.send(.clear, effects: [.cancel("key")])
         store.finish()
     }

@@ -138,18 +138,18 @@ struct RuntimeTests {
             recordCalculation: { entry in seen.lock.withLock { seen.recorded.append(entry) } },
             clearHistory: { seen.lock.withLock { seen.cleared += 1 } },
             copy: { text in seen.lock.withLock { seen.copied.append(text) } })
-        let runtime = KeypadRuntime<CalculatorState, Key, ViewState>(
+        let runtime = KeypadRuntime<CalculatorState, KeypadAction, ViewState>(
             initial: CalculatorState(), reduce: CalculatorState.reduce(into:_:), view: \.view, handlers: handlers)
-        for key in keys("2 + 3 =") { runtime.send(key) }
+        for key in keys("2 + 3 =") { runtime.send(.key(key)) }
         // "=" calculates beside the keys: its answer records the calculation.
         let answered = try await settled(runtime)
         #expect(answered.view.display == "5")
-        let step = runtime.apply(.clearHistory)
+        let step = runtime.apply(.key(.clearHistory))
         #expect(seen.lock.withLock { seen.recorded } == [HistoryEntry(expression: "2 + 3", result: "5")])
         #expect(seen.lock.withLock { seen.cleared == 1 && seen.copied.isEmpty })
         #expect(step.view == step.state.view && step.view.display == "5" && step.view.history.isEmpty)
         // An event resolved from the step: what the clear key sends now.
-        let cleared = runtime.apply(resolving: { $0.state.keyToSend(.allClear) })
+        let cleared = runtime.apply(resolving: { .key($0.state.keyToSend(.allClear)) })
         #expect(cleared?.view.display == "0")
         #expect(runtime.apply(resolving: { _ in nil }) == nil)
     }

@@ -112,3 +112,13 @@ struct TestStore<State, Event: Sendable> {
         #expect(unasserted.isEmpty, "left unanswered: \(unasserted)", sourceLocation: sourceLocation)
     }
 }
+
+extension TestStore where Event == KeypadAction {
+    /// Sends a key a person pressed (`KeypadAction.key`), as `send` does any action.
+    mutating func send(
+        _ key: Key, effects: [Asked] = [], sourceLocation: SourceLocation = #_sourceLocation,
+        _ check: (State) -> Bool = { _ in true }
+    ) {
+        send(.key(key), effects: effects, sourceLocation: sourceLocation, check)
+    }
+}

@@ -71,8 +71,8 @@ struct PageLayoutTests {
                 let page = try #require(served.keypads[mode.rawValue]?[orientation.rawValue])
                 #expect(page.columns == kit.columns)
                 #expect(
-                    Key.displaySize(width: page.displaySize.width, maxDigits: page.displaySize.maxDigits)
-                        == kit.displaySizeKey)
+                    KeypadAction.resize(width: page.displaySize.width, maxDigits: page.displaySize.maxDigits)
+                        == kit.resize)
                 #expect(
                     page.rows.map { $0.map(\.name) } == kit.rows.map { $0.map(\.key.label) }, "\(mode) \(orientation)")
                 #expect(page.rows.map { $0.map(\.columns) } == kit.rows.map { $0.map(\.columns) })

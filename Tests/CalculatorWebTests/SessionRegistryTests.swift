@@ -97,11 +97,11 @@ struct PageRequestTests {
             (#"{"recall":2}"#, .key(.recall(2))),
             (
                 #"{"displaySize":{"width":24,"maxDigits":16}}"#,
-                .key(.displaySize(.displaySize(width: 24, maxDigits: 16)))
+                .key(.displaySize(.resize(width: 24, maxDigits: 16)))
             ),
             (
                 #"{"displaySize":{"width":16,"maxDigits":9}}"#,
-                .key(.displaySize(KeypadLayout.portraitBasic.displaySizeKey))
+                .key(.displaySize(KeypadLayout.portraitBasic.resize))
             ),
             (#"{"ask":"copy"}"#, .copy),
             (#"{"ask":"chinese"}"#, .chinese),
@@ -124,16 +124,16 @@ struct PageRequestTests {
     @Test("a cell is pressed as it would be now: the clear cell is C or AC, the angle cell switches unit")
     func pageNames() {
         var state = CalculatorState()
-        #expect(KeyRequest.named("AC").key(in: state) == .allClear)
+        #expect(KeyRequest.named("AC").action(in: state) == .key(.allClear))
         state.press(.digit(5))
-        #expect(KeyRequest.named("AC").key(in: state) == .clear)
-        #expect(KeyRequest.named("Rad").key(in: state) == .angle(.radians))
+        #expect(KeyRequest.named("AC").action(in: state) == .key(.clear))
+        #expect(KeyRequest.named("Rad").action(in: state) == .key(.angle(.radians)))
         state.press(.angle(.radians))
-        #expect(KeyRequest.named("Rad").key(in: state) == .angle(.degrees))
-        #expect(KeyRequest.named("clearHistory").key(in: state) == .clearHistory)
-        #expect(KeyRequest.named("×").key(in: state) == .operation(.multiply))
-        #expect(KeyRequest.named("nope").key(in: state) == nil)
-        #expect(KeyRequest.recall(0).key(in: state) == nil)
+        #expect(KeyRequest.named("Rad").action(in: state) == .key(.angle(.degrees)))
+        #expect(KeyRequest.named("clearHistory").action(in: state) == .key(.clearHistory))
+        #expect(KeyRequest.named("×").action(in: state) == .key(.operation(.multiply)))
+        #expect(KeyRequest.named("nope").action(in: state) == nil)
+        #expect(KeyRequest.recall(0).action(in: state) == nil)
     }
 
     @Test(
@@ -162,10 +162,10 @@ struct PageRequestTests {
         saver.flush()
         #expect(try saver.entries(of: "b").isEmpty)
         // Wide sends the landscape layout's display size through reduce: 16 digits fit, then refit narrow.
-        _ = try await press(.displaySize(KeypadLayout.landscapeScientific.displaySizeKey))
+        _ = try await press(.displaySize(KeypadLayout.landscapeScientific.resize))
         for digit in "1234567890123" { _ = try await press(.named(String(digit))) }
         #expect(session.view.display == "1,234,567,890,123")
-        #expect(try await press(.displaySize(KeypadLayout.portraitBasic.displaySizeKey))?.display == "1234567890123")
+        #expect(try await press(.displaySize(KeypadLayout.portraitBasic.resize))?.display == "1234567890123")
         #expect(try session.copyText().get() == "1234567890123")
         _ = session.press(.named("AC"))
         #expect(session.copyText() == .success("0"))

@@ -53,14 +53,17 @@ extension BasicKeypad {
     func calculates(_ key: Key) -> Bool {
         switch key {
         case .digit, .point, .exponent, .backspace, .clear, .allClear, .second, .angle, .memoryClear, .mode,
-            .clearHistory, .converter, .answer, .scroll, .exactForm:
-            return false
-        case .displaySize:
-            // A value shown is fitted to the new width; a typed entry needs no digits found.
-            if case .value = operand, error == nil { return true }
+            .clearHistory, .converter, .scroll, .exactForm:
             return false
         default:
             return error == nil || key.startsOperand
         }
+    }
+
+    /// Whether a new display size needs digits found: a value shown is fitted to the new
+    /// width; a typed entry needs none.
+    var refitsOnResize: Bool {
+        if case .value = operand, error == nil { return true }
+        return false
     }
 }

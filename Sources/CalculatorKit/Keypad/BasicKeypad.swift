@@ -38,7 +38,7 @@ struct BasicKeypad: Equatable, Sendable {
 
     static let maxOpenParentheses = 25
 
-    mutating func press(_ key: Key, in context: inout KeypadContext, effects: inout [Effect<Key>]) {
+    mutating func press(_ key: Key, in context: inout KeypadContext, effects: inout [Effect<KeypadAction>]) {
         if error != nil {
             // Error stays until a digit, C or AC; mr starts afresh from the memory.
             switch key {
@@ -56,7 +56,14 @@ struct BasicKeypad: Equatable, Sendable {
         }
     }
 
-    private mutating func handle(_ key: Key, in context: inout KeypadContext, effects: inout [Effect<Key>])
+    /// Fits the value shown to the display: one whose digits cannot be had within the limits
+    /// is an error now, as after a key.
+    mutating func refit(in context: KeypadContext) {
+        guard refitsOnResize, case let .value(number, _) = operand, !number.isExact else { return }
+        do throws(CalculationError) { _ = try context.format(number) } catch { fail(error) }
+    }
+
+    private mutating func handle(_ key: Key, in context: inout KeypadContext, effects: inout [Effect<KeypadAction>])
         throws(CalculationError)
     {
         switch key {
@@ -110,8 +117,7 @@ struct BasicKeypad: Equatable, Sendable {
             context.memory = try context.evaluator.apply(op, context.memory ?? Number(0), value)
             // The number is done: the next digit starts a new one.
             if case .entry = operand { operand = .value(value, text: try operandText(context)) }
-        case .memoryClear, .second, .angle, .mode, .clearHistory, .displaySize, .converter, .programmer, .answer,
-            .scroll, .exactForm:
+        case .memoryClear, .second, .angle, .mode, .clearHistory, .converter, .programmer, .scroll, .exactForm:
             break  // shared settings, handled by the calculator
         }
     }
@@ -251,8 +257,9 @@ struct BasicKeypad: Equatable, Sendable {
         operand = .value(value, text: nil)
     }
 
-    private mutating func equals(in context: inout KeypadContext, effects: inout [Effect<Key>]) throws(CalculationError)
-    {
+    private mutating func equals(
+        in context: inout KeypadContext, effects: inout [Effect<KeypadAction>]
+    ) throws(CalculationError) {
         while frames.contains(.open) { try closeParenthesis(in: context) }
         let value = currentValue, text = try operandText(context)
         let evaluator = context.evaluator
@@ -281,7 +288,7 @@ struct BasicKeypad: Equatable, Sendable {
 
     private mutating func finish(
         _ expression: String, _ result: Number, in context: inout KeypadContext,
-        effects: inout [Effect<Key>]
+        effects: inout [Effect<KeypadAction>]
     ) throws(CalculationError) {
         effects.append(.recordCalculation(try context.record(expression, result)))
         tape = []

@@ -1,5 +1,5 @@
 /// Not a key on the keypad: what a calculation that a key asked for found, sent back
-/// through `reduce` by the runtime (`Key.answer`). It names the request it answers
+/// through `reduce` by the runtime (`KeypadAction.answer`). It names the request it answers
 /// (`revision`), so that an answer a newer key has made stale is dropped.
 public struct CalculationAnswer: Hashable, Sendable {
     let revision: Int
@@ -8,9 +8,9 @@ public struct CalculationAnswer: Hashable, Sendable {
     indirect enum Content: Sendable {
         /// A key the basic keypad calculated: the keypad after it, what it changed of the
         /// shared context, the effects it asked for and the screen it made.
-        case basic(BasicKeypad, KeypadContext, [Effect<Key>], ViewState)
+        case basic(BasicKeypad, KeypadContext, [Effect<KeypadAction>], ViewState)
         /// "=" (or another calculating key) on the expression keypad.
-        case expression(ExpressionKeypad, KeypadContext, [Effect<Key>])
+        case expression(ExpressionKeypad, KeypadContext, [Effect<KeypadAction>])
         /// The live result or a refit of the expression keypad's display.
         case live(ExpressionKeypad.Live.Answer)
         /// The calculation has taken long enough to say so on screen.

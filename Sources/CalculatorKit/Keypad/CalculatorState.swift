@@ -65,10 +65,10 @@ public struct CalculatorState: Equatable, Sendable {
             limits: limits)
     }
 
-    /// The runtime's reducer: applies `key` at once and returns the effects it asks for;
+    /// The runtime's reducer: applies `action` at once and returns the effects it asks for;
     /// calculations among them (`Effect.evaluate`) run beside the keys (see `receive`).
-    public static func reduce(into state: inout CalculatorState, _ key: Key) -> [Effect<Key>] {
-        state.receive(key)
+    public static func reduce(into state: inout CalculatorState, _ action: KeypadAction) -> [Effect<KeypadAction>] {
+        state.receive(action)
     }
 
     /// The next state alone, every calculation done and its effects dropped: for folding
@@ -85,22 +85,38 @@ public struct CalculatorState: Equatable, Sendable {
     /// With `moreFollow`, the live result is not worked out: the next key would cancel it,
     /// as it does for a person typing fast.
     @discardableResult
-    public mutating func press(_ key: Key, moreFollow: Bool = false) -> [Effect<Key>] {
-        Effect.settle(&self, key, skipping: moreFollow ? [Self.liveJob] : [], Self.reduce(into:_:))
+    public mutating func press(_ key: Key, moreFollow: Bool = false) -> [Effect<KeypadAction>] {
+        apply(.key(key), moreFollow: moreFollow)
     }
 
-    /// Applies a key at once. Nothing here calculates: a key that needs a value ("=", an
+    /// Applies an action as `press` applies a key, waiting for what it calculates on this thread.
+    @discardableResult
+    public mutating func apply(_ action: KeypadAction, moreFollow: Bool = false) -> [Effect<KeypadAction>] {
+        Effect.settle(&self, action, skipping: moreFollow ? [Self.liveJob] : [], Self.reduce(into:_:))
+    }
+
+    /// Applies an action at once. Nothing here calculates: a key that needs a value ("=", an
     /// operator of the basic keypad, a function) returns an `Effect.evaluate` for it, and
-    /// the keys after it wait in the state until its answer arrives (`Key.answer`), except
-    /// C and AC, which cancel it. The expression keypad's live result is worked out the
+    /// the keys after it wait in the state until its answer arrives (`KeypadAction.answer`),
+    /// except C and AC, which cancel it. The expression keypad's live result is worked out the
     /// same way, but keys never wait for it: a newer key makes it stale and cancels it.
-    public mutating func receive(_ key: Key) -> [Effect<Key>] {
+    public mutating func receive(_ action: KeypadAction) -> [Effect<KeypadAction>] {
         defer { viewCache = ViewCache() }
-        if case let .answer(answer) = key { return take(answer) }
+        switch action {
+        case let .key(key): return apply(key: key)
+        case let .answer(answer): return take(answer)
+        case let .resize(width, maxDigits): return resize(width: width, maxDigits: maxDigits)
+        }
+    }
+
+    /// `receive(.key(key))`, for the kit's tests.
+    mutating func receive(_ key: Key) -> [Effect<KeypadAction>] { receive(.key(key)) }
+
+    private mutating func apply(key: Key) -> [Effect<KeypadAction>] {
         if scrolled != nil, key.endsScroll {
             // Any other key returns the result to rest: the digits wanted were of the value shown.
             scrolled = nil
-            return [.cancel(Self.digitsJob)] + receive(key)
+            return [.cancel(Self.digitsJob)] + apply(key: key)
         }
         if case let .mode(newMode) = key {
             mode = newMode
@@ -114,11 +130,9 @@ public struct CalculatorState: Equatable, Sendable {
                 // keys of a quick one ("1 ÷ 4 = AC" at once), it waits its turn like them.
                 waitingFor = nil
                 showsCalculating = false
-                let cancelLive: [Effect<Key>] = liveRevision == nil ? [] : [.cancel(Self.liveJob)]
+                let cancelLive: [Effect<KeypadAction>] = liveRevision == nil ? [] : [.cancel(Self.liveJob)]
                 liveRevision = nil
-                return [.cancel(Self.keyJob)] + cancelLive + receive(key)
-            case .displaySize:
-                break  // the display follows the screen at once
+                return [.cancel(Self.keyJob)] + cancelLive + apply(key: key)
             default:
                 waiting.keys.append(key)
                 waitingFor = waiting
@@ -127,7 +141,7 @@ public struct CalculatorState: Equatable, Sendable {
         }
         if case let .scroll(move) = key { return scroll(move) }
         let key = key.resolved(second: storedContext.isSecond)
-        var effects: [Effect<Key>] = []
+        var effects: [Effect<KeypadAction>] = []
         applySettings(key, effects: &effects)
         switch mode {
         case .basic:
@@ -135,11 +149,10 @@ public struct CalculatorState: Equatable, Sendable {
             let before = basic
             basic.press(key, in: &storedContext, effects: &effects)
             if basic != before { basicShown = nil }
-            if case .displaySize = key { basicShown = nil }
         case .expression:
             if key == .equals {
                 // "=" works the expression out itself: a live result still running for it is not wanted.
-                let cancelLive: [Effect<Key>] = liveRevision == nil ? [] : [.cancel(Self.liveJob)]
+                let cancelLive: [Effect<KeypadAction>] = liveRevision == nil ? [] : [.cancel(Self.liveJob)]
                 liveRevision = nil
                 return effects + cancelLive + startKeyJob(key)
             }
@@ -155,7 +168,7 @@ public struct CalculatorState: Equatable, Sendable {
         return effects
     }
 
-    private mutating func applySettings(_ key: Key, effects: inout [Effect<Key>]) {
+    private mutating func applySettings(_ key: Key, effects: inout [Effect<KeypadAction>]) {
         switch key {
         case .second: storedContext.isSecond.toggle()
         case .exactForm: storedContext.showsExactForm.toggle()
@@ -164,39 +177,57 @@ public struct CalculatorState: Equatable, Sendable {
         case .clearHistory:
             storedContext.history = []
             effects.append(.clearHistory)
-        case let .displaySize(width, maxDigits):
-            // Only the size changes; the separators and the entry stay, and the values refit.
-            var display = DisplayFit(width: width, maxDigits: maxDigits, separators: storedContext.display.separators)
-            display.maxLeadingZeros = storedContext.display.maxLeadingZeros
-            storedContext.display = display
         default: break
         }
+    }
+
+    /// The display follows the screen at once, even while keys wait for a calculation; the
+    /// value shown is fitted again beside the keys.
+    private mutating func resize(width: Int, maxDigits: Int) -> [Effect<KeypadAction>] {
+        // Only the size changes; the separators and the entry stay, and the values refit.
+        var display = DisplayFit(width: width, maxDigits: maxDigits, separators: storedContext.display.separators)
+        display.maxLeadingZeros = storedContext.display.maxLeadingZeros
+        storedContext.display = display
+        switch mode {
+        case .basic:
+            // While a calculation runs, its answer fits the value (see `take`).
+            guard waitingFor == nil else { return [] }
+            if basic.refitsOnResize { return startKeyJob(nil) }
+            basicShown = nil
+        case .expression:
+            expression.resize()
+            // While "=" runs, its answer starts the live result if one is wanted.
+            if waitingFor == nil, let request = expression.liveRequest(storedContext) { return startLive(request) }
+        case .converter, .programmer: break
+        }
+        return []
     }
 
     // MARK: Calculations beside the keys
 
     /// The job that keys wait for, and the live result's, which they do not.
-    static let keyJob: Effect<Key>.Name = "key"
-    static let liveJob: Effect<Key>.Name = "live"
+    static let keyJob: Effect<KeypadAction>.Name = "key"
+    static let liveJob: Effect<KeypadAction>.Name = "live"
     /// How long a calculation runs before the screen says "calculating…": shorter ones
     /// would only flicker.
     static let calculatingDelay = Duration.milliseconds(150)
 
-    /// Runs `key` on a copy of the keypad beside the keys, with the screen it makes.
-    private mutating func startKeyJob(_ key: Key) -> [Effect<Key>] {
+    /// Runs `key` on a copy of the keypad beside the keys, with the screen it makes; nil
+    /// fits the basic keypad's value to a new display size.
+    private mutating func startKeyJob(_ key: Key?) -> [Effect<KeypadAction>] {
         revision += 1
         let revision = revision
         waitingFor = Waiting(revision: revision, mode: mode)
         let context = storedContext
-        let job: Job<Key>
+        let job: Job<KeypadAction>
         switch mode {
         case .basic:
             let keypad = basic
             job = Job(Self.keyJob, revision: revision) { cancellation in
-                var keypad = keypad, context = context, effects: [Effect<Key>] = []
+                var keypad = keypad, context = context, effects: [Effect<KeypadAction>] = []
                 let outer = context.limits.cancellation  // the server's stop, kept for later jobs
                 context.limits = context.limits.cancelled(by: cancellation)
-                keypad.press(key, in: &context, effects: &effects)
+                if let key { keypad.press(key, in: &context, effects: &effects) } else { keypad.refit(in: context) }
                 let view = keypad.view(context)  // the digits are found here, not on the keys' path
                 context.limits.cancellation = outer
                 return .answer(CalculationAnswer(revision: revision, .basic(keypad, context, effects, view)))
@@ -204,10 +235,10 @@ public struct CalculatorState: Equatable, Sendable {
         case .expression, .converter, .programmer:
             let keypad = expression
             job = Job(Self.keyJob, revision: revision) { cancellation in
-                var keypad = keypad, context = context, effects: [Effect<Key>] = []
+                var keypad = keypad, context = context, effects: [Effect<KeypadAction>] = []
                 let outer = context.limits.cancellation
                 context.limits = context.limits.cancelled(by: cancellation)
-                keypad.press(key, in: &context, effects: &effects)
+                if let key { keypad.press(key, in: &context, effects: &effects) } else { keypad.resize() }
                 if let request = keypad.liveRequest(context) { keypad.take(ExpressionKeypad.Live.work(request)) }
                 context.limits.cancellation = outer
                 return .answer(CalculationAnswer(revision: revision, .expression(keypad, context, effects)))
@@ -216,11 +247,11 @@ public struct CalculatorState: Equatable, Sendable {
         return [.evaluate(job), Self.calculatingTimer(revision)]
     }
 
-    private mutating func startLive(_ request: ExpressionKeypad.Live.Request) -> [Effect<Key>] {
+    private mutating func startLive(_ request: ExpressionKeypad.Live.Request) -> [Effect<KeypadAction>] {
         revision += 1
         let revision = revision
         liveRevision = revision
-        let job = Job<Key>(Self.liveJob, revision: revision) { cancellation in
+        let job = Job<KeypadAction>(Self.liveJob, revision: revision) { cancellation in
             var request = request
             request.limits = request.limits.cancelled(by: cancellation)
             return .answer(CalculationAnswer(revision: revision, .live(ExpressionKeypad.Live.work(request))))
@@ -228,17 +259,17 @@ public struct CalculatorState: Equatable, Sendable {
         return [.evaluate(job), Self.calculatingTimer(revision)]
     }
 
-    private static func calculatingTimer(_ revision: Int) -> Effect<Key> {
+    private static func calculatingTimer(_ revision: Int) -> Effect<KeypadAction> {
         .timer(.calculating, after: calculatingDelay, send: .answer(CalculationAnswer(revision: revision, .slow)))
     }
 
     // MARK: Digits on demand
 
     /// The job that works out more digits of a scrolled result; keys never wait for it.
-    static let digitsJob: Effect<Key>.Name = "digits"
+    static let digitsJob: Effect<KeypadAction>.Name = "digits"
 
     /// Moves the window over the result's digits, and asks for the digits it needs.
-    private mutating func scroll(_ move: ResultScroll) -> [Effect<Key>] {
+    private mutating func scroll(_ move: ResultScroll) -> [Effect<KeypadAction>] {
         if scrolled == nil {
             // At rest the screen is the resting one: no digit is calculated to read it.
             scrolled = ScrolledDigits(resting: view, separators: storedContext.display.separators)
@@ -258,7 +289,7 @@ public struct CalculatorState: Equatable, Sendable {
 
     /// Starts a job for the digits the wanted place needs, unless they are known or asked for;
     /// keeps the wanted place within the value's end and the size bound.
-    private mutating func askForDigits() -> [Effect<Key>] {
+    private mutating func askForDigits() -> [Effect<KeypadAction>] {
         guard var scroll = scrolled else { return [] }
         defer { scrolled = scroll }
         let width = storedContext.display.width, most = ScrolledDigits.mostDigits(storedContext.limits)
@@ -282,7 +313,7 @@ public struct CalculatorState: Equatable, Sendable {
         scroll.revision = revision
         scroll.asked = count
         let value = scroll.value, limits = storedContext.limits.forShowing(scroll.value)
-        let job = Job<Key>(Self.digitsJob, revision: revision) { cancellation in
+        let job = Job<KeypadAction>(Self.digitsJob, revision: revision) { cancellation in
             let limits = limits.cancelled(by: cancellation)
             let digits = Result { () throws(CalculationError) in
                 try value.decimalApproximation(significantDigits: count, limits: limits, rounding: .towardZero)
@@ -293,7 +324,7 @@ public struct CalculatorState: Equatable, Sendable {
     }
 
     /// Takes a calculation's answer, unless a newer key has made it stale.
-    private mutating func take(_ answer: CalculationAnswer) -> [Effect<Key>] {
+    private mutating func take(_ answer: CalculationAnswer) -> [Effect<KeypadAction>] {
         switch answer.content {
         case let .digits(result):
             guard var scroll = scrolled, scroll.revision == answer.revision, scroll.asked != nil else { return [] }
@@ -317,7 +348,18 @@ public struct CalculatorState: Equatable, Sendable {
             guard waitingFor?.revision == answer.revision else { return [] }
             basic = keypad
             adopt(context)
-            basicShown = context.display == storedContext.display ? view : nil
+            basicShown = view
+            if context.display != storedContext.display {
+                guard basic.refitsOnResize else {
+                    basicShown = nil
+                    return effects + applyWaitingKeys()
+                }
+                // The display changed size while it ran: the value is fitted again before the keys go on.
+                let keys = waitingFor?.keys ?? []
+                let refit = startKeyJob(nil)
+                waitingFor?.keys = keys
+                return effects + refit
+            }
             return effects + applyWaitingKeys()
         case let .expression(keypad, context, effects):
             guard waitingFor?.revision == answer.revision else { return [] }
@@ -336,13 +378,13 @@ public struct CalculatorState: Equatable, Sendable {
         storedContext.random = context.random
     }
 
-    private mutating func applyWaitingKeys() -> [Effect<Key>] {
+    private mutating func applyWaitingKeys() -> [Effect<KeypadAction>] {
         let keys = waitingFor?.keys ?? []
         waitingFor = nil
         if liveRevision == nil { showsCalculating = false }
-        var effects: [Effect<Key>] = []
+        var effects: [Effect<KeypadAction>] = []
         for (index, key) in keys.enumerated() {
-            effects += receive(key)
+            effects += apply(key: key)
             if waitingFor != nil {
                 // A key that calculates again: the rest wait for it, as typed (C among them too).
                 waitingFor?.keys += keys[(index + 1)...]
@@ -396,7 +438,7 @@ public struct CalculatorState: Equatable, Sendable {
 
     /// Moves the expression keypad's cursor. Nothing it reads changes, so nothing is worked
     /// out; a scrolled live result goes back to rest.
-    public mutating func moveExpressionCursor(_ move: ExpressionCursorMove) -> [Effect<Key>] {
+    public mutating func moveExpressionCursor(_ move: ExpressionCursorMove) -> [Effect<KeypadAction>] {
         guard movesExpressionCursor else { return [] }
         defer { viewCache = ViewCache() }
         expression.moveCursor(move)
@@ -453,12 +495,9 @@ final class ViewCache: Equatable, @unchecked Sendable {
 }
 
 extension Key {
-    /// Whether the key returns a scrolled result to rest (every key but the scroll keys,
-    /// a new display size and a calculation's answer).
+    /// Whether the key returns a scrolled result to rest (every key but the scroll keys).
     var endsScroll: Bool {
-        switch self {
-        case .scroll, .displaySize, .answer: return false
-        default: return true
-        }
+        if case .scroll = self { return false }
+        return true
     }
 }

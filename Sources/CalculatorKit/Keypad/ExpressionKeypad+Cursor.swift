@@ -26,7 +26,9 @@ extension ExpressionKeypad {
 
     /// Applies a key that writes at a cursor inside the expression: the key acts on the part
     /// before the cursor as if it were the whole, and the rest follows it again.
-    mutating func pressAtCursor(_ at: Int, _ key: Key, in context: inout KeypadContext, effects: inout [Effect<Key>]) {
+    mutating func pressAtCursor(
+        _ at: Int, _ key: Key, in context: inout KeypadContext, effects: inout [Effect<KeypadAction>]
+    ) {
         let before = self
         let tail = Array(pieces[at...])
         pieces.removeSubrange(at...)

@@ -68,7 +68,7 @@ extension Key {
     /// such as 2nd or memory clear do not; the angle does).
     var mayChangeLiveResult: Bool {
         switch self {
-        case .second, .memoryClear, .memoryAdd, .memorySubtract, .mode, .clearHistory, .answer, .scroll, .exactForm:
+        case .second, .memoryClear, .memoryAdd, .memorySubtract, .mode, .clearHistory, .scroll, .exactForm:
             return false
         default: return true
         }

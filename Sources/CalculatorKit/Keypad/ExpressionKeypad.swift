@@ -50,7 +50,7 @@ struct ExpressionKeypad: Equatable, Sendable {
     /// Applies a key; nothing here calculates. The value it leads to is worked out by
     /// `Live.work` beside the keys (`CalculatorState` asks for it with `liveRequest`);
     /// "=" is `equals(in:effects:)`, which `CalculatorState` also runs beside the keys.
-    mutating func press(_ key: Key, in context: inout KeypadContext, effects: inout [Effect<Key>]) {
+    mutating func press(_ key: Key, in context: inout KeypadContext, effects: inout [Effect<KeypadAction>]) {
         if error != nil, key.startsOperand || key == .clear {
             pieces = []  // after an Error a new number starts afresh
             pendingExponent = nil
@@ -73,7 +73,12 @@ struct ExpressionKeypad: Equatable, Sendable {
         } else if result == nil, key.mayChangeLiveResult {
             isStale = true  // `Live.work` finds whether what it reads changed
         }
-        if case .displaySize = key, result != nil { isStale = true }  // the same value, fitted again
+    }
+
+    /// The display changed size: the value shown, or the live result, is fitted again.
+    mutating func resize() {
+        liveProblem = nil
+        if !pieces.isEmpty || result != nil { isStale = true }
     }
 
     /// What the display must work out after a key, or nil when it shows what it should.
@@ -108,7 +113,7 @@ struct ExpressionKeypad: Equatable, Sendable {
             width: context.display.width, maxDigits: context.display.width, separators: context.display.separators)
     }
 
-    mutating func handle(_ key: Key, in context: inout KeypadContext, effects: inout [Effect<Key>]) {
+    mutating func handle(_ key: Key, in context: inout KeypadContext, effects: inout [Effect<KeypadAction>]) {
         let exponentOpen = pieces.last.map { $0.kind == .exponentMark || $0.kind == .exponentSign } ?? false
         if !exponentOpen, closesBase(key), closeBase(finishing: key == .equals), key == .closeParenthesis {
             return  // the base's ")" is written with the power
@@ -204,8 +209,7 @@ struct ExpressionKeypad: Equatable, Sendable {
             if let memory = try? context.evaluator.apply(op, context.memory ?? Number(0), value) {
                 context.memory = memory
             }
-        case .memoryClear, .second, .angle, .mode, .clearHistory, .displaySize, .converter, .programmer, .answer,
-            .scroll, .exactForm:
+        case .memoryClear, .second, .angle, .mode, .clearHistory, .converter, .programmer, .scroll, .exactForm:
             break  // shared settings, handled by the calculator; the live result follows the angle
         }
     }
@@ -419,7 +423,7 @@ struct ExpressionKeypad: Equatable, Sendable {
         }
     }
 
-    private mutating func equals(in context: inout KeypadContext, effects: inout [Effect<Key>]) {
+    private mutating func equals(in context: inout KeypadContext, effects: inout [Effect<KeypadAction>]) {
         guard result == nil else { return }
         let completed = pieces.completed
         guard !completed.isEmpty else { return }

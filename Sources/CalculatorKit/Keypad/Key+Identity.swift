@@ -40,8 +40,6 @@ extension Key {
         case .recall: return ("recall", "recall")
         case .clearHistory: return ("clearHistory", "clear history")
         case .exactForm: return ("exactForm", "exact form or decimal")
-        case .displaySize: return ("displaySize", "display size")
-        case .answer: return ("answer", "answer")
         case let .scroll(move): return (move.id, move.spokenName)
         case let .converter(key): return key.identity
         case let .programmer(key): return key.identity

@@ -1,4 +1,5 @@
-/// A key of the calculator. Front ends only send keys; the keypads decide what they do.
+/// A key of the calculator, and nothing else (answers and resizes are other `KeypadAction`s).
+/// Front ends only send keys; the keypads decide what they do.
 public enum Key: Hashable, Sendable {
     case digit(Int)
     case point
@@ -33,16 +34,10 @@ public enum Key: Hashable, Sendable {
     case clearHistory
     /// Flips the display between decimal digits and the value's exact form (2/3, 2√2, π/2).
     case exactForm
-    /// Not a key on the keypad: the screen changed size (a phone turned to landscape),
-    /// so the display holds `width` characters and typing stops at `maxDigits` digits.
-    /// A key rather than a setter so that it is applied in order with the keys around it.
-    case displaySize(width: Int, maxDigits: Int)
     /// The converter keypad's own keys: units, category, swap.
     case converter(ConverterKey)
     /// The programmer keypad's own keys: hex digits, bases, the word, operations on bits.
     case programmer(ProgrammerKey)
-    /// Not a key on the keypad: a calculation's answer, sent back by the runtime.
-    case answer(CalculationAnswer)
     /// Scrolls the result for more digits (arrows, a drag); any other key ends the scroll.
     case scroll(ResultScroll)
 
@@ -65,7 +60,7 @@ public enum Key: Hashable, Sendable {
         case .random: return "Rand"
         case .exponent: return "EE"
         case .second: return "2nd"
-        case let .angle(unit): return unit == .degrees ? "Deg" : "Rad"
+        case let .angle(unit): return AngleSetting.label(unit)
         case .memoryClear: return "mc"
         case .memoryAdd: return "m+"
         case .memorySubtract: return "m−"
@@ -74,10 +69,8 @@ public enum Key: Hashable, Sendable {
         case let .recall(entry): return entry.result
         case .clearHistory: return "Clear"
         case .exactForm: return "a/b"
-        case .displaySize: return ""
         case let .converter(key): return key.label
         case let .programmer(key): return key.label
-        case .answer: return ""
         case let .scroll(move): return move.name
         }
     }

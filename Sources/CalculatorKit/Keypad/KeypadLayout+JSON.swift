@@ -9,7 +9,7 @@ extension KeypadLayout: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(columns, forKey: .columns)
-        // The fields of `displaySizeKey`, the key to send when this layout is shown.
+        // The fields of `resize`, the action to send when this layout is shown.
         var size = container.nestedContainer(keyedBy: DisplaySizeKeys.self, forKey: .displaySize)
         try size.encode(displayWidth, forKey: .width)
         try size.encode(maxDigits, forKey: .maxDigits)

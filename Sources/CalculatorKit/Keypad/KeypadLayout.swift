@@ -32,7 +32,7 @@ public struct KeypadLayout: Equatable, Sendable {
     public static let displayKey = Key.exactForm
 
     /// Tells the calculator the display size of this layout (send it when the layout changes).
-    public var displaySizeKey: Key { .displaySize(width: displayWidth, maxDigits: maxDigits) }
+    public var resize: KeypadAction { .resize(width: displayWidth, maxDigits: maxDigits) }
 
     /// The keypad for a mode and orientation. Landscape is scientific in both modes;
     /// the expression keypad trades ± and % (portrait) or ʸ√x (landscape) for ⌫ and

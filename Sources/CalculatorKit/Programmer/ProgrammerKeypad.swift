@@ -34,7 +34,7 @@ struct ProgrammerKeypad: Equatable, Sendable {
 
     /// Applies a key; "=" records its calculation in the history, written in the base it was
     /// worked out in (`0xFF AND 0xF` = `0xF`), as the other keypads' "=" does.
-    mutating func press(_ key: Key, in context: inout KeypadContext, effects: inout [Effect<Key>]) {
+    mutating func press(_ key: Key, in context: inout KeypadContext, effects: inout [Effect<KeypadAction>]) {
         if key == .equals, let pending, error == nil {
             let expression = "\(written(pending.left)) \(pending.operation.rawValue) \(written(value))"
             press(key)

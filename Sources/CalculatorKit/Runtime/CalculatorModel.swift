@@ -10,7 +10,7 @@ public final class CalculatorModel {
     /// What the screen shows now.
     public private(set) var view: ViewState
 
-    @ObservationIgnored private let runtime: KeypadRuntime<CalculatorState, Key, ViewState>
+    @ObservationIgnored private let runtime: KeypadRuntime<CalculatorState, KeypadAction, ViewState>
     @ObservationIgnored private var keysSent = 0
     @ObservationIgnored private var keysApplied = 0
     @ObservationIgnored private var isCalculating = false
@@ -37,9 +37,12 @@ public final class CalculatorModel {
         }
     }
 
-    public func send(_ key: Key) {
+    public func send(_ key: Key) { send(.key(key)) }
+
+    /// Sends a key or a new display size (`KeypadLayout.resize`), in order with the keys.
+    public func send(_ action: KeypadAction) {
         keysSent += 1
-        runtime.send(key)
+        runtime.send(action)
     }
 
     /// Presses a keypad cell as it reads when the key is applied, not as the last drawn
@@ -47,7 +50,7 @@ public final class CalculatorModel {
     /// as the newest state says, even while earlier keys are still queued.
     public func press(_ cell: Key) {
         keysSent += 1
-        runtime.send(resolving: { $0.state.keyToSend(cell) })
+        runtime.send(resolving: { .key($0.state.keyToSend(cell)) })
     }
 
     public func send(_ keys: [Key]) {
@@ -61,7 +64,7 @@ public final class CalculatorModel {
         }
     }
 
-    private func show(_ step: KeypadRuntime<CalculatorState, Key, ViewState>.Step) {
+    private func show(_ step: KeypadRuntime<CalculatorState, KeypadAction, ViewState>.Step) {
         state = step.state
         view = step.view
         keysApplied = step.sentEventsApplied

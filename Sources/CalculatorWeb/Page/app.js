@@ -465,7 +465,7 @@ function buildModes() {
   }));
 }
 
-/** Tells the server the display size of the layout drawn (its displaySizeKey), when it changed. */
+/** Tells the server the display size of the layout drawn (its resize action), when it changed. */
 function sendDisplaySize() {
   const layout = currentLayout();
   if (!layout || !state.socket || state.socket.readyState !== WebSocket.OPEN) return;

@@ -59,7 +59,7 @@ struct HistoryRecallTests {
         var expression = CalculatorState(mode: .expression)
         for key in keys("2 × 3") { #expect(expression.press(key).isEmpty) }
         // The runtime's reduce only asks for the calculation; its answer records it.
-        let asked = CalculatorState.reduce(into: &expression, .equals)
+        let asked = CalculatorState.reduce(into: &expression, .key(.equals))
         guard case let .evaluate(job)? = asked.first else {
             Issue.record("= asked for no calculation: \(asked)")
             return

@@ -71,20 +71,20 @@ struct KeypadLayoutTests {
         #expect(radians.isHighlighted(.second))
     }
 
-    @Test("the display size key refits the value and changes the typing limit, keeping the calculation")
+    @Test("a new display size refits the value and changes the typing limit, keeping the calculation")
     func displaySize() {
         var state = CalculatorState()
         state.type("2 ÷ 3 =", effects: [.record("2 ÷ 3 = ≈ 0.66666667")])
         #expect(state.view.display == "0.66666667")
-        state.tap(KeypadLayout.landscapeScientific.displaySizeKey)
+        state.tap(KeypadLayout.landscapeScientific.resize)
         #expect(state.view.display == "0.666666666666667")
-        state.tap(KeypadLayout.portraitBasic.displaySizeKey)
+        state.tap(KeypadLayout.portraitBasic.resize)
         #expect(state.view.display == "0.66666667")
-        state.tap(KeypadLayout.landscapeScientific.displaySizeKey)
+        state.tap(KeypadLayout.landscapeScientific.resize)
         state.type("AC 1 2 3 4 5 6 7 8 9 0 1 2 +")
         #expect(state.view.display == "123,456,789,012")
         #expect(state.view.pendingOperator == .add)
-        state.tap(.displaySize(width: 16, maxDigits: 9))
+        state.tap(.resize(width: 16, maxDigits: 9))
         #expect(state.view.pendingOperator == .add)
         #expect(state.view.display == "1.23456789e11")
     }
@@ -94,7 +94,7 @@ struct KeypadLayoutTests {
         for mode in CalculatorState.Mode.allCases {
             for layout in layouts {
                 var state = CalculatorState(mode: mode, limits: .standard)
-                state.tap(layout.displaySizeKey)
+                state.tap(layout.resize)
                 for cell in layout.rows.joined() {
                     let key = state.view.keyToSend(cell.key)
                     // Only "=" asks anything of the world outside: to record the entry the history gains.

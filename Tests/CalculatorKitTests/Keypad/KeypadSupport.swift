@@ -52,6 +52,15 @@ extension CalculatorState {
         #expect(asked == effects, "the effects of \(key.label)", sourceLocation: sourceLocation)
     }
 
+    /// Applies an action other than a key (a new display size) as `apply` does; its effects
+    /// must be exactly `effects`.
+    mutating func tap(
+        _ action: KeypadAction, effects: [Asked] = [], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let asked = apply(action).map(Asked.init)
+        #expect(asked == effects, "the effects of \(action)", sourceLocation: sourceLocation)
+    }
+
     /// Presses the keys written as on `calculator press`; their effects must be exactly `effects`.
     mutating func type(_ typed: String, effects: [Asked] = [], sourceLocation: SourceLocation = #_sourceLocation) {
         var asked: [Asked] = []

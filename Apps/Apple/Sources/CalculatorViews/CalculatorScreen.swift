@@ -28,7 +28,7 @@ public struct CalculatorScreen: View {
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .onChange(of: layout, initial: true) { _, layout in
-                model.send(layout.displaySizeKey)
+                model.send(layout.resize)
             }
         }
         .padding(12)
