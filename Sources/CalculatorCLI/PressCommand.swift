@@ -9,7 +9,7 @@ struct PressCommand: AsyncParsableCommand {
         discussion: """
             Keys: 0–9 . + - × ÷ * / = % ± AC C ⌫ (or DEL) ( ) and the scientific keys \
             x² x³ xʸ eˣ 10ˣ 2ˣ √ ∛ 1/x ln log log₂ sin cos tan sin⁻¹ cos⁻¹ tan⁻¹ sinh cosh tanh \
-            π e x! Rand EE Deg Rad 2nd mc m+ m− mr and the keys that take two numbers yˣ log_y ʸ√x, \
+            π e x! Rand EE Deg Rad Grad Turn 2nd mc m+ m− mr and the keys that take two numbers yˣ log_y ʸ√x, \
             or ASCII spellings such as sqrt, pi, x^2, pow, exp, fact, asin, neg (±), back or del (⌫), \
             y^x, logy, yroot. A run of digits such as 123 is one key per digit.
 
@@ -38,7 +38,7 @@ struct PressCommand: AsyncParsableCommand {
     @Option(help: "Separators by language: en (1,234.5) or de (1.234,5).")
     var locale = "en"
 
-    @Option(help: "Angle unit to start with: deg or rad.")
+    @Option(help: "Angle unit to start with: deg, rad, grad or turn.")
     var angle: AngleUnit = .degrees
 
     @Option(help: "The display: decimal, or exact for the exact form where known (2/3, 2√2; the a/b key flips it).")
@@ -54,10 +54,6 @@ struct PressCommand: AsyncParsableCommand {
     var keys: [String] = []
 
     func validate() throws {
-        // The keypads' angle key switches between these two.
-        guard angle == .degrees || angle == .radians else {
-            throw ValidationError("--angle must be deg or rad on the keypads, not \(angle.rawValue)")
-        }
         guard (DisplayFit.minimumWidth...1000).contains(width) else {
             throw ValidationError("--width must be between \(DisplayFit.minimumWidth) and 1000, not \(width)")
         }

@@ -91,6 +91,9 @@ extension Function {
         names["arsinh"] = .asinh
         names["arcosh"] = .acosh
         names["artanh"] = .atanh
+        names["arcsinh"] = .asinh
+        names["arccosh"] = .acosh
+        names["arctanh"] = .atanh
         return names
     }()
 }

@@ -10,6 +10,8 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
     case sec, csc, cot, asec, acsc, acot, sech, csch, coth, asech, acsch, acoth
     case min, max, sum, mean, median, variance, stdev, pvariance, pstdev
     case mod, atan2, hypot, logBase = "log", root, exp2, degrees, radians
+    /// Γ(x) = (x − 1)!, exact where the factorial is.
+    case gamma
     /// Drawn from the evaluator's random numbers: rand() in [0, 1), rand(a, b), randint(a, b).
     case rand, randint
     /// On the bits of whole numbers (two's complement); `a and b` is `and(a, b)`.
@@ -24,7 +26,7 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
             ("nCr", BuiltinFunction.ncr), ("nPr", .npr), ("comb", .ncr), ("perm", .npr), ("ceiling", .ceil),
             ("sign", .sgn), ("average", .mean), ("avg", .mean), ("stddev", .stdev), ("var", .variance),
             ("arcsec", .asec), ("arccsc", .acsc), ("arccot", .acot), ("arsech", .asech), ("arcsch", .acsch),
-            ("arcoth", .acoth),
+            ("arcoth", .acoth), ("Γ", .gamma), ("cosec", .csc),
         ] {
             names[alias] = function
         }
@@ -78,25 +80,31 @@ public enum FunctionTable {
         .init("sqrt(x)", ["√x"], "square root, x ≥ 0; exact for squares of rationals, else named (√2)"),
         .init("cbrt(x)", ["∛x"], "cube root of any x; exact for cubes of rationals"),
         .init("root(x, n)", [], "n-th root: x^(1/n); of a negative x only for odd n"),
-        .init("abs(x)", [], "absolute value; exact"),
+        .init("abs(x)", ["|x|"], "absolute value; exact"),
         .init("sgn(x)", ["sign"], "−1, 0 or 1; refused when an irrational x cannot be told from 0"),
         .init("exp(x)", [], "e^x"),
         .init("exp2(x)", [], "2^x; exact for rational powers of 2 that are rational"),
+        .init("exp10(x)  pow(x, y)", [], "10^x, and x^y"),
+        .init("log1p(x)  expm1(x)", [], "ln(1 + x) and e^x − 1, to full precision for small x"),
         .init("ln(x)", [], "natural logarithm, x > 0"),
         .init("log(x)", ["log10"], "logarithm base 10, x > 0; exact for powers of 10"),
         .init("log(x, b)", [], "logarithm base b (b > 0, b ≠ 1); exact when x is a rational power of b"),
         .init("log2(x)", [], "logarithm base 2, x > 0; exact for powers of 2"),
         .init(
             "sin(x)  cos(x)  tan(x)", [],
-            "in the angle unit (rad, deg, grad or turn); exact at multiples of 30° and 45°"),
-        .init("sec(x)  csc(x)  cot(x)", [], "1/cos, 1/sin, 1/tan; refused where the divisor is 0"),
-        .init("asin(x)  acos(x)  atan(x)", ["arcsin", "arccos", "arctan"], "inverses, in the angle unit"),
+            "in the angle unit (rad, deg, grad or turn); exact at multiples of 30° and 45°; sin²(x) = (sin x)²"),
+        .init("sec(x)  csc(x)  cot(x)", ["cosec"], "1/cos, 1/sin, 1/tan; refused where the divisor is 0"),
+        .init(
+            "asin(x)  acos(x)  atan(x)", ["arcsin", "arccos", "arctan", "sin⁻¹", "sin^-1(x)"],
+            "inverses, in the angle unit"),
         .init(
             "asec(x)  acsc(x)  acot(x)", ["arcsec", "arccsc", "arccot"],
             "acos(1/x), asin(1/x), atan(1/x); acot(0) is 90°"),
         .init("atan2(y, x)", [], "the angle of the point (x, y), from −180° to 180°; atan2(0, 0) = 0"),
         .init("sinh(x)  cosh(x)  tanh(x)", [], "hyperbolic functions"),
-        .init("asinh(x)  acosh(x)  atanh(x)", ["arsinh", "arcosh", "artanh"], "their inverses"),
+        .init(
+            "asinh(x)  acosh(x)  atanh(x)", ["arsinh", "arcosh", "artanh", "arcsinh", "arccosh", "arctanh"],
+            "their inverses"),
         .init("sech(x)  csch(x)  coth(x)", [], "1/cosh, 1/sinh, 1/tanh"),
         .init("asech(x)  acsch(x)  acoth(x)", ["arsech", "arcsch", "arcoth"], "acosh(1/x), asinh(1/x), atanh(1/x)"),
         .init("degrees(x)", [], "x radians in degrees: degrees(pi/2) = 90"),
@@ -109,7 +117,8 @@ public enum FunctionTable {
         .init(
             "ncr(n, k)  npr(n, k)", ["nCr", "nPr", "comb", "perm", "n nCr k"],
             "combinations, permutations of whole n, k ≥ 0; exact"),
-        .init("n!", [], "factorial; Γ(n+1) for a fraction: 0.5! = √π/2"),
+        .init("n!", ["fact(n)", "factorial(n)"], "factorial; Γ(n+1) for a fraction: 0.5! = √π/2"),
+        .init("gamma(x)", ["Γ"], "Γ(x) = (x − 1)!: gamma(5) = 24, gamma(1/2) = √π; undefined at 0, −1, −2, …"),
         .init("min(a, …)  max(a, …)", [], "smallest, largest; also of quantities of one dimension"),
         .init("sum(a, …)  mean(a, …)  median(a, …)", ["average", "avg"], "exact for rationals"),
         .init("variance(a, b, …)  stdev(a, b, …)", ["var", "stddev"], "of a sample (divides by n − 1)"),
@@ -141,14 +150,14 @@ public enum FunctionTable {
         }
         lines.append("")
         lines.append(
-            "Constants: pi (π), e. Previous result: ans. Angle unit: --angle rad|deg|grad|turn, or a line 'angle = deg' in notes."
+            "Constants: pi (π), e, tau (τ = 2π), phi (φ = (1 + √5)/2). Previous result: ans. 2 x 3 is 2 × 3. Angle unit: --angle rad|deg|grad|turn, or a line 'angle = deg' in notes."
         )
         return lines.joined(separator: "\n")
     }
 
     /// Whether `name` is a function of the language (keypad ones included).
     static func isFunction(_ name: String) -> Bool {
-        Function.names[name] != nil || BuiltinFunction.names[name] != nil
+        Function.names[name] != nil || BuiltinFunction.names[name] != nil || Parser.spelledArity[name] != nil
     }
 }
 
@@ -207,6 +216,7 @@ extension BuiltinFunction {
             if a < 0, b == b.rounded(), Swift.abs(b) < 1e15, Int(b) % 2 != 0 { return -Foundation.pow(-a, 1 / b) }
             return Foundation.pow(a, 1 / b)
         case .exp2: return Foundation.exp2(a)
+        case .gamma: return a <= 0 && a == a.rounded() ? .nan : Foundation.tgamma(a)
         case .rand: return x.isEmpty ? Double.random(in: 0..<1) : a + (b - a) * Double.random(in: 0..<1)
         case .randint:
             guard a == a.rounded(), b == b.rounded(), a <= b, b - a < 1e15 else { return .nan }

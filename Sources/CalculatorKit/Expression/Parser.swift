@@ -151,6 +151,10 @@ struct Parser {
                 links.append(Expression.Link(token.kind == .times ? .multiply : .divide, operand, column: token.column))
             case .name where Parser.isBitsWord(lexer.bytes[token.bytes]) && !opensCall(after: position):
                 return .leftToRight(first, links)  // 6 and 3: an operator of a looser level
+            case .name where writesTimes(token):
+                // 2 x 3: a letter x alone between two numbers, with spaces, as people write ×.
+                position += 1
+                links.append(Expression.Link(.multiply, try signed(), column: token.column))
             case .name where lexer.bytes[token.bytes].elementsEqual("mod".utf8):
                 position += 1
                 links.append(Expression.Link(.modulo, try signed(), column: token.column))
@@ -264,12 +268,30 @@ struct Parser {
             position += 1
             let function: Function = token.kind == .squareRoot ? .sqrt : .cbrt
             return .function(function, try rooted(), column: token.column)
+        case .bar:
+            // |x| is abs(x): a bar where an operand starts opens it; between operands it is 'or'.
+            position += 1
+            try nest()
+            openParentheses += 1
+            defer { depth -= 1; openParentheses -= 1 }
+            let inner = try sum()
+            guard let close = peek, close.kind == .bar else {
+                throw CalculationError(
+                    .definition("this '|' opens an absolute value that is not closed: write |x|"),
+                    column: token.column)
+            }
+            position += 1
+            return .function(.abs, inner, column: token.column)
         case .name:
             let name = lexer.text(token.bytes)
             if name == "mod" && !opensCall(after: position) { throw unexpectedHere }
             position += 1
             if name == "ans" { return .answer(column: token.column) }
             if let constant = Constant.names[name] { return .constant(constant, column: token.column) }
+            if let named = namedNumber(name, column: token.column) { return named }
+            if Parser.spelledArity[name] != nil, scope.map({ $0.bindings[name] == nil }) ?? true {
+                return try spelledForm(name, token)
+            }
             if Function.names[name] != nil || BuiltinFunction.names[name] != nil {
                 return try builtIn(name, token)
             }
@@ -281,6 +303,15 @@ struct Parser {
 
     /// A call of a built-in function: `sin(x)`, `log(x, 2)`, `max(1, 2, 3)`.
     private mutating func builtIn(_ name: String, _ token: Token) throws(CalculationError) -> Expression {
+        if let inverse = try inverseSpelling(of: name) { return try builtIn(inverse, token) }
+        // sin²(x) is (sin x)², as books write it.
+        if Function.names[name] != nil, let square = peek, case let .superscript(n) = square.kind, n > 1,
+            opensCall(after: position)
+        {
+            position += 1
+            let call = try builtIn(name, token)
+            return .binary(.power, call, .number(Rational(n), column: square.column), column: square.column)
+        }
         guard let open = peek, open.kind == .leftParenthesis else {
             return try withoutParentheses(name, token)
         }
@@ -298,6 +329,70 @@ struct Parser {
             throw CalculationError(wrong, column: token.column)
         }
         return .builtin(function, arguments, column: token.column)
+    }
+
+    /// `sin⁻¹` and `sin^-1` (as a scientific calculator's 2nd key writes them): the inverse's
+    /// name, with the place moved past the power; nil, unmoved, for any other name.
+    private mutating func inverseSpelling(of name: String) throws(CalculationError) -> String? {
+        guard let inverse = Parser.inverses[name], let next = peek else { return nil }
+        if case .superscript(-1) = next.kind {
+            position += 1
+            return inverse
+        }
+        guard next.kind == .power, position + 2 < tokens.count, tokens[position + 1].kind == .minus,
+            case let .number(one) = tokens[position + 2].kind, one.mantissa == 1, one.exponent == 0,
+            position + 3 < tokens.count, tokens[position + 3].kind == .leftParenthesis
+        else { return nil }
+        position += 3
+        return inverse
+    }
+
+    /// Other calculators' spellings of what the language writes another way, by how many
+    /// arguments each takes: `pow(2, 3)` is 2^3, `fact(5)` is 5!, `log1p(x)` is ln(1 + x).
+    static let spelledArity: [String: Int] = [
+        "pow": 2, "exp10": 1, "fact": 1, "factorial": 1, "log1p": 1, "expm1": 1,
+    ]
+
+    private mutating func spelledForm(_ name: String, _ token: Token) throws(CalculationError) -> Expression {
+        guard let open = peek, open.kind == .leftParenthesis else {
+            throw CalculationError(.functionNeedsParenthesis(name), column: peek?.column ?? endColumn)
+        }
+        position += 1
+        let x = try argumentList(), count = Parser.spelledArity[name]!, column = token.column
+        guard x.count == count else {
+            throw CalculationError(
+                .definition("'\(name)' takes \(count) argument\(count == 1 ? "" : "s"), not \(x.count)"),
+                column: column)
+        }
+        let one = Expression.number(.one, column: column)
+        switch name {
+        case "pow": return .binary(.power, x[0], x[1], column: column)
+        case "exp10": return .binary(.power, .number(Rational(10), column: column), x[0], column: column)
+        case "log1p": return .function(.ln, .binary(.add, one, x[0], column: column), column: column)
+        case "expm1": return .binary(.subtract, .function(.exp, x[0], column: column), one, column: column)
+        default: return .postfix(.factorial, x[0], column: column)
+        }
+    }
+
+    /// The functions whose inverse may be written with the power −1.
+    private static let inverses: [String: String] = [
+        "sin": "asin", "cos": "acos", "tan": "atan", "sinh": "asinh", "cosh": "acosh", "tanh": "atanh",
+        "sec": "asec", "csc": "acsc", "cot": "acot", "sech": "asech", "csch": "acsch", "coth": "acoth",
+    ]
+
+    /// τ (2π) and φ, the golden ratio (1 + √5)/2, exact; a user's variable of the same name
+    /// comes first, so a note that already says `phi = 30°` keeps its meaning.
+    private func namedNumber(_ name: String, column: Int) -> Expression? {
+        guard name == "tau" || name == "τ" || name == "phi" || name == "φ" else { return nil }
+        uses?.names.insert(name)
+        if let scope, scope.parameters.contains(name) || scope.bindings[name] != nil { return nil }
+        if name == "tau" || name == "τ" {
+            return .binary(
+                .multiply, .number(Rational(2), column: column), .constant(.pi, column: column), column: column)
+        }
+        let five = Expression.function(.sqrt, .number(Rational(5), column: column), column: column)
+        let top = Expression.binary(.add, .number(.one, column: column), five, column: column)
+        return .binary(.divide, top, .number(Rational(2), column: column), column: column)
     }
 
     /// `sin 30`, `ln 2`, `sin -x`, `√` style: one operand with its sign and postfix operators
@@ -321,6 +416,27 @@ struct Parser {
         }
         if let function = Function.names[name] { return .function(function, argument, column: token.column) }
         return .builtin(BuiltinFunction.names[name]!, [argument], column: token.column)
+    }
+
+    /// Whether `token` is an `x` that can only mean ×: a space on each side, a number (or ')')
+    /// before it, a number after it, and no variable or parameter named x.
+    private func writesTimes(_ token: Token) -> Bool {
+        guard lexer.bytes[token.bytes].elementsEqual("x".utf8), let before = previous,
+            position + 1 < tokens.count
+        else { return false }
+        let after = tokens[position + 1]
+        switch before.kind {
+        case .number, .fraction, .based, .rightParenthesis, .factorial, .superscript: break
+        default: return false
+        }
+        switch after.kind {
+        case .number, .fraction, .based: break
+        default: return false
+        }
+        guard before.bytes.upperBound < token.bytes.lowerBound, token.bytes.upperBound < after.bytes.lowerBound
+        else { return false }
+        if let scope, scope.parameters.contains("x") || scope.bindings["x"] != nil { return false }
+        return true
     }
 
     /// The infix spellings of combinations and permutations.

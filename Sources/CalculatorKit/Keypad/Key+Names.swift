@@ -74,6 +74,8 @@ extension Key {
         add(.second, "2nd", "second", "shift")
         add(.angle(.degrees), "Deg", "deg", "degrees")
         add(.angle(.radians), "Rad", "rad", "radians")
+        add(.angle(.gradians), "Grad", "grad", "gradians")
+        add(.angle(.turns), "Turn", "turn", "turns")
         add(.memoryClear, "mc")
         add(.memoryAdd, "m+")
         add(.memorySubtract, "m−", "m-")

@@ -2,7 +2,7 @@
 /// the page and the Apple views say the same: the indicators above the display, the
 /// keypads' titles and the converter's kinds of quantity.
 public struct Indicators: Equatable, Sendable {
-    /// "Deg" or "Rad"; nil where angles mean nothing (the converter, the programmer keypad).
+    /// "Deg", "Rad", "Grad" or "Turn"; nil where angles mean nothing (the converter, the programmer keypad).
     public var angle: String?
     /// "2nd" while the second functions are on.
     public var second: String?
@@ -23,7 +23,7 @@ extension ViewState {
         // Whole numbers in a word have no angles either.
         let angled = !converting && mode != .programmer
         return Indicators(
-            angle: angled ? angle == .degrees ? Indicators.degrees : Indicators.radians : nil,
+            angle: angled ? AngleSetting.label(angle) : nil,
             second: isSecond && !converting ? Indicators.secondOn : nil,
             memory: hasMemory && !converting ? Indicators.memoryHeld : nil,
             approximate: roundingMark)

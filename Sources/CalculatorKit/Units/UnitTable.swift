@@ -71,7 +71,8 @@ enum UnitTable {
         let nauticalMile = PhysicalUnit(d("1852"), of: metre)
         add(["nmi", "NM"], nauticalMile)
         add(["Å", "angstrom"], PhysicalUnit(d("1e-10"), of: metre))
-        add(["au"], PhysicalUnit(d("149597870700"), of: metre))
+        add(["fermi"], PhysicalUnit(d("1e-15"), of: metre))
+        add(["au", "AU"], PhysicalUnit(d("149597870700"), of: metre))
         // Julian year × c, both exact (IAU).
         add(
             ["ly", "lightyear", "lightyears", "light-year", "light-years"],
@@ -197,7 +198,9 @@ enum UnitTable {
         // The poise, CGS unit of dynamic viscosity: 0.1 Pa·s (cP is a millipascal-second).
         add(["P", "poise"], PhysicalUnit(d("0.1"), pascal.dimension * .time, prefixable: true))
         add(["psi"], poundForce / inch.power(2))
-        add(["Hz", "hertz"], si(.none / UnitDimension.time))
+        let hertz = si(.none / UnitDimension.time)
+        add(["Hz", "hertz"], hertz)
+        add(["rpm"], PhysicalUnit(one / d("60"), of: hertz))  // revolutions per minute
 
         // Electricity, amount, light
         add(["A", "ampere", "amperes", "amp", "amps"], si(.current))
@@ -215,11 +218,15 @@ enum UnitTable {
         add(["F", "farad", "farads"], si(UnitDimension.current * .time / volt.dimension))
         add(["S", "siemens"], si(UnitDimension.current / volt.dimension))
         add(["Wb", "weber", "webers"], weber)
-        add(["T", "tesla", "teslas"], si(weber.dimension / UnitDimension.length.power(2)))
+        let tesla = si(weber.dimension / UnitDimension.length.power(2))
+        add(["T", "tesla", "teslas"], tesla)
+        add(["gauss"], PhysicalUnit(d("1e-4"), of: tesla))
         add(["H", "henry", "henries", "henrys"], si(weber.dimension / .current))
         add(["lm", "lumen", "lumens"], si(candela.dimension))
         add(["lx", "lux"], si(candela.dimension / UnitDimension.length.power(2)))
-        add(["Bq", "becquerel", "becquerels"], si(.none / UnitDimension.time))
+        let becquerel = si(.none / UnitDimension.time)
+        add(["Bq", "becquerel", "becquerels"], becquerel)
+        add(["Ci", "curie", "curies"], PhysicalUnit(d("3.7e10"), of: becquerel))
         add(["Gy", "gray", "grays"], si(joule.dimension / .mass))
         add(["Sv", "sievert", "sieverts"], si(joule.dimension / .mass))
         add(["kat", "katal", "katals"], si(UnitDimension.amount / .time))

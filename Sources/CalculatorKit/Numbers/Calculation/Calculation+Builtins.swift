@@ -72,6 +72,11 @@ extension Calculation {
             guard x[1] != .exact(.zero) else { throw CalculationError(.domain("root(x, 0) is undefined")) }
             return try power(x[0], reciprocal(x[1]))
         case .exp2: return try power(.exact(Rational(2)), x[0])
+        case .gamma:
+            if case let .exact(r) = x[0], r.isInteger, r <= .zero {
+                throw CalculationError(.domain("gamma is undefined at 0, −1, −2, …"))
+            }
+            return try factorial(subtract(x[0], .exact(.one)))
         case .degrees: return try divide(multiply(x[0], .exact(Rational(180))), Calculation.pi)
         case .radians: return try multiply(x[0], divide(Calculation.pi, .exact(Rational(180))))
         case .rand, .randint:
