@@ -54,7 +54,7 @@ enum LineRules {
             try evaluate(line, with: &evaluator, output: output)
             return
         }
-        let budget = Budget()
+        let budget = WaitedJob.start()
         let result: Number
         do {
             result = try evaluator.evaluate(line, budget: budget)
@@ -65,7 +65,10 @@ enum LineRules {
             }
             // Words only a note's rules read (20% of 150, $40 - 15%, today); else the expression's own error.
             let result = noteLine(line, evaluator)
-            if case .failure = result.outcome { throw error }
+            if case let .failure(noteError) = result.outcome {
+                // Money that needs rates says so; any other line keeps the expression's error.
+                throw noteError.kind == .definition(CurrencyRates.needsRates) ? noteError : error
+            }
             try show(result, with: &evaluator, output: output)
             return
         }
@@ -89,7 +92,13 @@ enum LineRules {
         var money = evaluator
         money.currencies = .shipped
         let result = money.evaluateNoteLine(line, clock: clock)
-        return result.ratesNote == nil ? result : evaluator.evaluateNoteLine(line, clock: clock)
+        guard result.ratesNote != nil else { return result }
+        // It converts between currencies ($20 + 5 EUR): without rates, say how to give them.
+        let withoutRates = evaluator.evaluateNoteLine(line, clock: clock)
+        if case let .failure(error) = withoutRates.outcome, case .definition = error.kind { return withoutRates }
+        var refused = withoutRates
+        refused.outcome = .failure(CalculationError(.definition(CurrencyRates.needsRates)))
+        return refused
     }
 
     /// Remembers what a line defines and prints its result: a date as it is shown.

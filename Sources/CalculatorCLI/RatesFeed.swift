@@ -1,99 +1,70 @@
 import CalculatorKit
 import Foundation
 
-/// The European Central Bank's daily rates, kept current: fetched at most once a day when
-/// a note uses a currency, cached with their day under $XDG_CACHE_HOME, read from the
-/// cache without a network, and from the table built into the product without a cache.
-/// The fetch is `curl` run with a time limit and a size limit, so a late, huge or hostile
-/// feed costs at most its time, and a feed that does not read leaves the cache as it was.
-struct RatesFeed {
-    static let defaultURL = "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"
-    /// Rates fetched less than this long ago are not fetched again.
-    static let freshFor: TimeInterval = 24 * 3600
-    /// After a failed fetch, the next waits this long.
-    static let retryAfter: TimeInterval = 3600
+/// The daily rates' fetch and cache for this machine, lent to the kit's `DailyRates` (which
+/// decides when to fetch and reads what comes): the fetch is `curl` run with a time limit
+/// and a size limit, so a late, huge or hostile feed costs at most its time; the cache is
+/// `$XDG_CACHE_HOME/calculator/eurofxref-daily.xml`, replaced whole by a rename, so two
+/// copies of the calculator sharing it never leave half a feed there.
+enum RatesFeed {
+    /// The daily rates as the options and the environment set them.
+    static func daily(address: String?, timeout: Double, offline: Bool, environment: [String: String])
+        -> DailyRates
+    {
+        DailyRates(
+            address: address, timeout: timeout, offline: offline, environment: environment,
+            access: access(folder: cacheFolder(environment)))
+    }
 
-    var url: String
-    var timeout: Double
-    var cacheFolder: URL?
-    var offline: Bool
-
-    init(url: String?, timeout: Double, offline: Bool, environment: [String: String]) {
-        self.url = url ?? environment["CALCULATOR_RATES_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultURL
-        self.timeout = timeout
-        self.offline = offline || ["1", "yes", "true"].contains(environment["CALCULATOR_OFFLINE"]?.lowercased() ?? "")
+    /// `$XDG_CACHE_HOME/calculator`, else `~/.cache/calculator`; nil without either.
+    static func cacheFolder(_ environment: [String: String]) -> URL? {
         if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
-            cacheFolder = URL(fileURLWithPath: cache).appendingPathComponent("calculator")
+            return URL(fileURLWithPath: cache).appendingPathComponent("calculator")
         } else if let home = environment["HOME"], home.hasPrefix("/") {
-            cacheFolder = URL(fileURLWithPath: home).appendingPathComponent(".cache/calculator")
+            return URL(fileURLWithPath: home).appendingPathComponent(".cache/calculator")
         }
+        return nil
     }
 
-    var cacheFile: URL? { cacheFolder?.appendingPathComponent("eurofxref-daily.xml") }
-    private var attemptFile: URL? { cacheFolder?.appendingPathComponent("eurofxref-daily.tried") }
-
-    /// The rates to use, and a word for standard error when they are not today's feed.
-    func rates(now: Date = Date()) -> (CurrencyRates, warning: String?) {
-        let cached = cacheFile.flatMap(Self.read)
-        var why: String?
-        if offline {
-            why = "offline"
-        } else if let age = cacheFile.flatMap(Self.age), age < Self.freshFor {
-            return (cached ?? .shipped, nil)
-        } else if let tried = attemptFile.flatMap(Self.age), tried < Self.retryAfter {
-            why = "the last fetch failed less than an hour ago"
-        } else {
-            switch fetch() {
-            case let .success(rates): return (rates, nil)
-            case let .failure(problem): why = problem.description
-            }
-        }
-        if let cached { return (cached, "exchange rates of \(cached.date ?? "?") from the cache (\(why!))") }
-        let shipped = CurrencyRates.shipped
-        return (
-            shipped, "exchange rates of \(shipped.date ?? "?"), built in\(Self.daysOld(shipped.date, now)) (\(why!))"
-        )
+    /// Curl and the files in `folder` (none without one: the built-in table answers).
+    static func access(folder: URL?) -> RatesFeedAccess {
+        guard let folder else { return .none }
+        let cacheFile = folder.appendingPathComponent("eurofxref-daily.xml")
+        let failureFile = folder.appendingPathComponent("eurofxref-daily.tried")
+        return RatesFeedAccess(
+            fetch: { address, timeout, _ in download(address, timeout: timeout) },
+            readCache: { maxBytes in
+                guard let written = modified(cacheFile), let handle = try? FileHandle(forReadingFrom: cacheFile)
+                else { return nil }
+                defer { try? handle.close() }
+                guard let data = try? handle.read(upToCount: maxBytes + 1) else { return nil }
+                return (data ?? Data(), written)
+            },
+            replaceCache: { data in
+                try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                // Written whole beside it, then renamed over it: a reader never sees half a feed.
+                let part = folder.appendingPathComponent("eurofxref-daily.\(getpid()).\(UUID().uuidString).part")
+                guard (try? data.write(to: part)) != nil else { return }
+                if rename(part.path, cacheFile.path) != 0 { try? FileManager.default.removeItem(at: part) }
+            },
+            lastFailure: { modified(failureFile) },
+            noteFailure: { date in
+                guard let date else {
+                    try? FileManager.default.removeItem(at: failureFile)
+                    return
+                }
+                try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                _ = FileManager.default.createFile(atPath: failureFile.path, contents: Data())
+                try? FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: failureFile.path)
+            })
     }
 
-    /// ", 27 days old".
-    static func daysOld(_ day: String?, _ now: Date) -> String {
-        guard let day, let date = ISO8601DateFormatter().date(from: day + "T00:00:00Z") else { return "" }
-        let days = Int(date.distance(to: now) / 86_400)
-        return days > 1 ? ", \(days) days old" : ""
+    /// When a file was last written.
+    static func modified(_ file: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
     }
 
     typealias Problem = RatesFetchFailure
-
-    /// Fetches the feed; caches it only when it reads as one.
-    func fetch() -> Result<CurrencyRates, Problem> {
-        if let folder = cacheFolder {
-            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            if let attemptFile { _ = FileManager.default.createFile(atPath: attemptFile.path, contents: Data()) }
-        }
-        let data: Data
-        switch Self.download(url, timeout: timeout) {
-        case let .success(body): data = body
-        case let .failure(problem): return .failure(problem)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(.notText)
-        }
-        let rates: CurrencyRates
-        do {
-            rates = try CurrencyRates(europeanCentralBankFeed: text)
-        } catch {
-            return .failure(.notAFeed(error))
-        }
-        if let cacheFile, let folder = cacheFolder {
-            // Written whole, then renamed: a reader never sees half a feed.
-            let temporary = folder.appendingPathComponent("eurofxref-daily.\(getpid()).part")
-            if (try? data.write(to: temporary)) != nil {
-                if rename(temporary.path, cacheFile.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
-            }
-            if let attemptFile { try? FileManager.default.removeItem(at: attemptFile) }
-        }
-        return .success(rates)
-    }
 
     /// The body of `url`, by curl, within `timeout` seconds and `maxFeedBytes`.
     static func download(_ url: String, timeout: Double) -> Result<Data, Problem> {
@@ -158,23 +129,5 @@ struct RatesFeed {
             return .refused(status: status.flatMap { (100...599).contains($0) ? $0 : nil })
         default: return .failed
         }
-    }
-
-    /// The cached feed's rates, if it reads.
-    static func read(_ file: URL) -> CurrencyRates? {
-        guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: CurrencyRates.maxFeedBytes + 1),
-            data.count <= CurrencyRates.maxFeedBytes, let text = String(data: data, encoding: .utf8)
-        else { return nil }
-        return try? CurrencyRates(europeanCentralBankFeed: text)
-    }
-
-    /// How long ago a file was written.
-    static func age(_ file: URL) -> TimeInterval? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
-            let date = attributes[.modificationDate] as? Date
-        else { return nil }
-        return max(0, date.distance(to: Date()))
     }
 }

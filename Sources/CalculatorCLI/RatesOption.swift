@@ -46,19 +46,22 @@ struct RatesOption: ParsableArguments {
     /// else those built in.
     func noteCurrencies() throws -> CurrencyRates {
         if let file = try currencies() { return file }
-        return feed.cacheFile.flatMap(RatesFeed.read) ?? .shipped
+        return daily().atHand()
     }
 
     /// The daily rates, for a note that converts currencies (without --rates): fetched when
     /// a day old, else from the cache, else built in, saying so on standard error.
     func dailyCurrencies() -> CurrencyRates {
-        let (rates, warning) = feed.rates()
-        if let warning { FileHandle.standardError.write(Data("calculator: \(warning)\n".utf8)) }
-        return rates
+        let answer = daily().refresh()
+        if let warning = answer.warning { FileHandle.standardError.write(Data("calculator: \(warning)\n".utf8)) }
+        return answer.rates
     }
 
-    private var feed: RatesFeed {
-        RatesFeed(
-            url: ratesURL, timeout: ratesTimeout, offline: offline, environment: ProcessInfo.processInfo.environment)
+    /// The daily rates as these options set them (the terminal's and the browser's notes keep
+    /// them current themselves).
+    func daily() -> DailyRates {
+        RatesFeed.daily(
+            address: ratesURL, timeout: ratesTimeout, offline: offline, environment: ProcessInfo.processInfo.environment
+        )
     }
 }

@@ -43,6 +43,19 @@ struct OneGrammarTests {
         #expect(
             try Run(["10 USD to EUR"]).err.hasPrefix(
                 "error: 'EUR' looks like a currency: currencies convert only with a rates file (--rates FILE)"))
+        // Money of two currencies says how to give rates, not "unexpected '$'"; with them it adds.
+        #expect(
+            try Run(["$20 + 5 EUR"]).err.hasPrefix(
+                "error: currencies convert only with a rates file (--rates FILE), or with --rates built-in"
+                    + " (the ECB's rates of 2026-10-30)"))
+        #expect(try Run(["--rates", "built-in", "$20 + 5 EUR"]).out == "$25.586\n")
+        #expect(try Run(["$20 + 5"]).out == "$25\n")
+    }
+
+    @Test("a duration written without spaces, 1h30min, is 1h 30min")
+    func durationsWithoutSpaces() throws {
+        #expect(try Run(["1h30min"]).out == "1.5 h\n")
+        #expect(try Run(["1h30min to min"]).out == "90 min\n")
     }
 
     @Test("a batch keeps dates in variables, line after line")

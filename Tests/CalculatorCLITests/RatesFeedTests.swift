@@ -39,6 +39,8 @@ struct RatesFeedTests {
             def do_GET(self):
                 try:
                     if self.path == '/daily.xml': self.send(200, feed)
+                    elif self.path == '/slow':
+                        time.sleep(1); self.send(200, feed)
                     elif self.path == '/late':
                         time.sleep(60); self.send(200, feed)
                     elif self.path == '/missing': self.send(404, b'not found')
@@ -106,9 +108,29 @@ struct RatesFeedTests {
                 [.modificationDate: Date(timeIntervalSinceNow: -2 * 86_400)], ofItemAtPath: cacheFile.path)
         }
 
+        /// A run of `calculator notes` started, not yet waited for.
+        struct Running {
+            let process: Process
+            let out: Pipe, err: Pipe
+
+            func finish() -> (status: Int32, out: String, err: String) {
+                let outData = out.fileHandleForReading.readDataToEndOfFile()
+                let errData = err.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                return (
+                    process.terminationStatus, String(decoding: outData, as: UTF8.self),
+                    String(decoding: errData, as: UTF8.self)
+                )
+            }
+        }
+
         func notes(_ options: [String], environment extra: [String: String] = [:]) throws -> (
             status: Int32, out: String, err: String
         ) {
+            try start(options, environment: extra).finish()
+        }
+
+        func start(_ options: [String], environment extra: [String: String] = [:]) throws -> Running {
             let process = Process()
             process.executableURL = try Run.binary()
             process.arguments = ["notes"] + options + [folder.appendingPathComponent("note.txt").path]
@@ -122,13 +144,7 @@ struct RatesFeedTests {
             process.standardOutput = out
             process.standardError = err
             try process.run()
-            let outData = out.fileHandleForReading.readDataToEndOfFile()
-            let errData = err.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (
-                process.terminationStatus, String(decoding: outData, as: UTF8.self),
-                String(decoding: errData, as: UTF8.self)
-            )
+            return Running(process: process, out: out, err: err)
         }
 
         deinit {
@@ -197,6 +213,24 @@ struct RatesFeedTests {
         // A failed fetch is not tried again within the hour.
         let soon = try place.notes(["--rates-url", "http://127.0.0.1:1/daily.xml"])
         #expect(soon.err.contains("the last fetch failed less than an hour ago"))
+    }
+
+    @Test("copies fetching at once share the cache: it always holds a whole feed, and no part is left beside it")
+    func sharedCache() throws {
+        let place = try Place()
+        try place.serve()
+        let url = "http://127.0.0.1:\(place.port)/slow"
+        // The server holds each answer for a second, so the copies fetch together and write one after another.
+        let runs = try (0..<4).map { _ in try place.start(["--rates-url", url]) }
+        for run in runs {
+            let (status, out, err) = run.finish()
+            #expect(status == 0)
+            #expect(out == "10 USD to EUR  = ≈ 8.984725966 EUR · ECB 2026-10-29\n")
+            #expect(err == "")
+        }
+        #expect(try String(contentsOf: place.cacheFile, encoding: .utf8) == Self.feed29)
+        let left = try FileManager.default.contentsOfDirectory(atPath: place.cacheFile.deletingLastPathComponent().path)
+        #expect(left == ["eurofxref-daily.xml"])
     }
 
     @Test("--rates FILE still overrides, and a note without currencies fetches nothing")

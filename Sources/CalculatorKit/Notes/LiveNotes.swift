@@ -46,7 +46,8 @@ public struct LiveNotes: Sendable, Equatable {
     public private(set) var revision = 0
     public private(set) var worked: Worked
     public let limits: CalculationLimits
-    public let currencies: CurrencyRates?
+    /// The exchange rates the note is worked out with (a front end sets the day's when they come).
+    public private(set) var currencies: CurrencyRates?
     /// Whether the jobs sample the plot lines' graphs (a front end that draws them its own way does not).
     public let samplesPlots: Bool
     /// The time "today" and "now" mean; nil: the system's clock, read by each job (not on a key's path).
@@ -116,6 +117,9 @@ public struct LiveNotes: Sendable, Equatable {
         case let .insertLine(index, text) where (0...lines.count).contains(index): lines.insert(text, at: index)
         case let .removeLine(index) where lines.indices.contains(index): lines.remove(at: index)
         case let .setAngle(angle): defaultAngle = angle
+        case let .setCurrencies(rates):
+            guard rates != currencies else { return true }
+            currencies = rates
         case let .writeAngle(angle):
             if let index = angleLine {
                 lines[index] = AngleSetting.line(angle)
@@ -138,11 +142,11 @@ public struct LiveNotes: Sendable, Equatable {
     /// next check when a newer edit makes it stale.
     public func work() -> @Sendable (Cancellation) -> Worked {
         let (from, text, angle, revision, limits, plots) = (worked, text, defaultAngle, revision, limits, samplesPlots)
-        let fixedClock = clock
+        let (fixedClock, currencies) = (clock, currencies)
         return { cancellation in
             Self.workOut(
                 from: from, text: text, angle: angle, revision: revision, limits: limits, plots: plots,
-                clock: fixedClock ?? NoteClock(now: Date()), cancellation)
+                clock: fixedClock ?? NoteClock(now: Date()), currencies: currencies, cancellation)
         }
     }
 
@@ -151,13 +155,14 @@ public struct LiveNotes: Sendable, Equatable {
 
     static func workOut(
         from old: Worked, text: String, angle: AngleUnit, revision: Int, limits: CalculationLimits,
-        plots sampling: Bool, clock: NoteClock? = nil,
+        plots sampling: Bool, clock: NoteClock? = nil, currencies: CurrencyRates? = nil,
         _ cancellation: Cancellation
     ) -> Worked {
         let working = limits.cancelled(by: cancellation)
         var notes = old.notes
         notes.use(working)
         if notes.defaultAngle != angle { notes = Notes.reduce(notes, .setAngle(angle)) }
+        if let currencies, notes.currencies != currencies { notes = Notes.reduce(notes, .setCurrencies(currencies)) }
         // A note without dates is worked out without a clock, and stays equal to one made without.
         if notes.clock != clock, notes.clock != nil || Notes.lineTexts(of: text).contains(where: DatePhrase.mayRead) {
             notes = Notes.reduce(notes, .setClock(clock))

@@ -22,6 +22,8 @@ public struct Notes: Sendable, Equatable {
         case writeAngle(AngleUnit)
         /// A new time for "today" and "now": the lines that read them are worked out again.
         case setClock(NoteClock?)
+        /// New exchange rates (the day's, fetched): every line is worked out again.
+        case setCurrencies(CurrencyRates)
     }
 
     public private(set) var lines: [Line] = []
@@ -74,6 +76,9 @@ public struct Notes: Sendable, Equatable {
         case let .setClock(clock):
             next.clock = clock
             next.replace(0..<0, with: [], changed: [NoteClock.reads])
+        case let .setCurrencies(rates) where rates != state.currencies:
+            next.currencies = rates
+            next.update(from: 0, edited: Set(next.lines.indices), changed: [Totals.above])
         case let .writeAngle(angle):
             if let index = state.angleLine {
                 next.replace(index..<index + 1, with: [AngleSetting.line(angle)])

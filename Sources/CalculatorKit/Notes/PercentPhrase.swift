@@ -83,7 +83,7 @@ extension Evaluator {
             if normalized != line, case .failure = result.outcome { result = evaluateLine(line) }
         }
         if result.quantity?.unit.dimension == .money, let currencies, let source = currencies.source,
-            MoneyWords.converts(line, currencies: currencies)
+            MoneyWords.converts(line, currencies: currencies, held: heldCurrencies(result.reads, currencies))
         {
             result.ratesNote = source
         }
@@ -92,6 +92,14 @@ extension Evaluator {
 }
 
 extension Evaluator {
+    /// The currencies of the money the variables `names` hold (`price = 10 USD`: USD).
+    fileprivate func heldCurrencies(_ read: Set<String>, _ currencies: CurrencyRates) -> Set<String> {
+        Set(
+            read.compactMap { name in
+                names.quantities[name].flatMap { $0.unit.dimension == .money ? currencies.code(of: $0.text) : nil }
+            })
+    }
+
     /// A line that is a date or a time of day, or defines a variable as one (`d = 2026-12-25`);
     /// a day written as numbers in any other line is an error, never a subtraction.
     fileprivate func dateLine(_ statement: Statement, clock: NoteClock?) -> LineResult? {
@@ -211,8 +219,8 @@ enum MoneyWords {
     }
 
     /// Whether a money line converts between currencies (its answer then depends on the rates).
-    static func converts(_ line: String, currencies: CurrencyRates) -> Bool {
-        var codes: Set<String> = []
+    static func converts(_ line: String, currencies: CurrencyRates, held: Set<String> = []) -> Bool {
+        var codes = held
         var word = ""
         for c in line + " " {
             if c.isLetter {

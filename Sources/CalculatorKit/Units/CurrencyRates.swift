@@ -108,12 +108,15 @@ public struct CurrencyRates: Sendable, Equatable {
 
     /// The error for a word that is no unit but looks like a currency code.
     static func unknown(_ name: String, rates: CurrencyRates?) -> CalculationError.Kind {
-        guard rates != nil else {
-            return .definition(
-                "'\(name)' looks like a currency: currencies convert only with a rates file (--rates FILE)")
-        }
+        guard rates != nil else { return .definition("'\(name)' looks like a currency: " + needsRates) }
         return .definition("no rate for '\(name)'\(signs[name].map { " (\($0))" } ?? "") in the rates file")
     }
+
+    /// Where no rates were given (the command line without --rates), why a conversion between
+    /// currencies is refused, and the way to give them.
+    public static let needsRates =
+        "currencies convert only with a rates file (--rates FILE), or with --rates built-in (the ECB's rates of "
+        + (shipped.date ?? "") + ")"
 
     /// digits [. digits] [e [±] digits], exactly; nil if it is not such a number.
     static func decimal(_ text: Substring) -> Rational? {

@@ -101,6 +101,13 @@ struct UnitMarks {
                 end = compoundEnd
                 word = String(characters[index..<end])
             }
+            // 1h30min, 5ft3in: a unit, an amount and a unit written as one word read as 1h 30min.
+            if compound == nil, scope[word] == nil, UnitTable.unit(named: word, currencies: currencies) == nil,
+                let length = UnitMarks.leadingUnit(of: word, scope: scope, currencies: currencies)
+            {
+                end = index + length
+                word = String(characters[index..<end])
+            }
             // Two units side by side with nothing between would read as one word.
             if index == lastMarkEnd {
                 throw CalculationError(
@@ -172,6 +179,21 @@ struct UnitMarks {
         }
         guard !marks.isEmpty else { return nil }
         return UnitMarks(marks: marks, places: places)
+    }
+
+    /// The length of the unit that begins `word` when the rest is a whole number and another
+    /// unit (`h30min`: 1), else nil (`m2`, `h30x` stay names).
+    static func leadingUnit(of word: String, scope: NameScope, currencies: CurrencyRates?) -> Int? {
+        guard let digits = word.firstIndex(where: { $0.isASCII && $0.isNumber }), digits > word.startIndex else {
+            return nil
+        }
+        let after = word[digits...].drop { $0.isASCII && $0.isNumber }
+        let unit = String(word[..<digits]), rest = String(after)
+        guard !rest.isEmpty, scope[unit] == nil, scope[rest] == nil,
+            UnitTable.unit(named: unit, currencies: currencies) != nil,
+            UnitTable.unit(named: rest, currencies: currencies) != nil
+        else { return nil }
+        return unit.count
     }
 
     /// `90°30′15″` (or `90°30'15"`), the degree sign at `degreeSign`: the degrees it

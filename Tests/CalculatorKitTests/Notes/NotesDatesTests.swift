@@ -51,7 +51,12 @@ struct NotesDatesTests {
 
     @Test(
         "durations are units",
-        arguments: [("3 days", "3 days"), ("2 weeks", "2 weeks"), ("90 min to h", "1.5 h"), ("3 days to h", "72 h")])
+        arguments: [
+            ("3 days", "3 days"), ("2 weeks", "2 weeks"), ("90 min to h", "1.5 h"), ("3 days to h", "72 h"),
+            // Written as a heading or a time sheet writes them, with or without spaces.
+            ("1h 30min to min", "90 min"), ("1h30min to min", "90 min"), ("1h30min to h", "1.5 h"),
+            ("5ft3in to in", "63 in"), ("2026-11-26 + 1h30min", "Thu 26 Nov 2026 01:30"),
+        ])
     func durations(line: String, expected: String) {
         #expect(lastShows(line) == expected)
     }

@@ -53,8 +53,8 @@ struct CurrencyRatesTests {
             shown(try evaluator().evaluateLine("100 USD to m")) == "error: cannot convert money to length at column 9")
         #expect(
             shown(Evaluator().evaluateLine("100 USD to EUR"))
-                == "error: 'EUR' looks like a currency: currencies convert only with a rates file (--rates FILE) at column 12"
-        )
+                == "error: 'EUR' looks like a currency: currencies convert only with a rates file (--rates FILE),"
+                + " or with --rates built-in (the ECB's rates of 2026-10-30) at column 12")
     }
 
     @Test(
