@@ -7,7 +7,10 @@ import NIOCore
 /// many, a new visitor still gets the page. When no place is left for such a client,
 /// an idle connection gives way: the one quiet longest among those of the client holding
 /// the most (if it has been quiet for `idleBeforeGivingWay` and its client holds more
-/// than the newcomer would). Many idle connections thus cannot lock everyone out.
+/// than the newcomer would). Many idle connections thus cannot lock everyone out. When no
+/// other client's connection may give way (the crowd holds no more than the newcomer), one
+/// of the newcomer's own that is between requests, its last answer written, gives way: a
+/// browser opens several connections for a page's files, and its keypad must still get one.
 final class ClientConnections: @unchecked Sendable {
     struct Rules: Sendable {
         var total: Int
@@ -16,6 +19,8 @@ final class ClientConnections: @unchecked Sendable {
         var newcomer: Int
         /// How long a connection must have been quiet before it may give way to a newcomer.
         var idleBeforeGivingWay: TimeAmount = .seconds(5)
+        /// How long a newcomer's own connection must have been between requests before it gives way to another of its.
+        var answeredBeforeGivingWay: TimeAmount = .milliseconds(500)
     }
 
     /// Why a connection was not taken.
@@ -40,6 +45,8 @@ final class ClientConnections: @unchecked Sendable {
         // Guarded by the ledger's lock.
         fileprivate var lastActive = NIODeadline.now()
         fileprivate var given = false
+        /// The connection's last request is answered and no other has begun (never for a WebSocket).
+        fileprivate var answeredSince: NIODeadline?
 
         fileprivate init(client: String, giveWay: (@Sendable () -> Void)?) {
             self.client = client
@@ -70,7 +77,7 @@ final class ClientConnections: @unchecked Sendable {
         }
         var victim: Place?
         if openTotal >= rules.total || (openTotal >= rules.total - rules.reserved && mine >= rules.newcomer) {
-            guard mine < rules.newcomer, let idlest = idlestOfLargest(above: mine + 1) else {
+            guard mine < rules.newcomer, let idlest = idlestOfLargest(above: mine + 1) ?? answeredOwn(of: client) else {
                 lock.unlock()
                 throw .full
             }
@@ -100,6 +107,13 @@ final class ClientConnections: @unchecked Sendable {
         return nil
     }
 
+    /// The client's own connection answered longest ago that may give way, if any.
+    private func answeredOwn(of client: String) -> Place? {
+        let since = NIODeadline.now() - rules.answeredBeforeGivingWay
+        return open[client]?.filter { $0.giveWay != nil && ($0.answeredSince.map { $0 <= since } ?? false) }
+            .min { $0.answeredSince! < $1.answeredSince! }
+    }
+
     private func remove(_ place: Place) {
         guard var places = open[place.client], let index = places.firstIndex(where: { $0 === place }) else { return }
         places.remove(at: index)
@@ -110,6 +124,11 @@ final class ClientConnections: @unchecked Sendable {
     /// The connection was heard from: it is not idle.
     func touch(_ place: Place) {
         lock.withLock { place.lastActive = .now() }
+    }
+
+    /// The connection's request is answered (true) or a new one has begun (false).
+    func answered(_ place: Place, _ answered: Bool) {
+        lock.withLock { place.answeredSince = answered ? .now() : nil }
     }
 
     func close(_ place: Place) {

@@ -132,6 +132,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 context.fireChannelRead(wrapInboundOut(part))
             case .head:
                 if head.isEmpty, firstHeadDone { startStage(rules.headTimeout, context) }
+                if head.isEmpty { markAnswered(false) }
                 let room = max(0, rules.maxHeaderBytes + 4 - head.count)
                 let taken = input.readableBytes <= room ? input : input.getSlice(at: input.readerIndex, length: room)!
                 let before = head.count
@@ -210,6 +211,24 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         reading = .finished
         context.fireChannelRead(
             wrapInboundOut(context.channel.allocator.buffer(bytes: LaterRefusal.request(for: problem))))
+    }
+
+    /// Whether the place is marked as between requests, its last answer written.
+    private var answered = false
+
+    /// Tells the ledger whether this connection is between requests (its place may then give
+    /// way to another of its client's); told again on each answer's writes while it is.
+    private func markAnswered(_ value: Bool) {
+        guard let countedFor, value || answered else { return }
+        answered = value
+        connections.answered(countedFor, value)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        // An answer is being written while no next request has begun: the connection is between
+        // requests once it is written (each write counts anew, so a long answer is not cut).
+        if !isWebSocket, case .head = reading, head.isEmpty { markAnswered(true) }
+        context.write(data, promise: promise)
     }
 
     /// The current request is the connection's last: after its body, nothing more is read.

@@ -259,6 +259,62 @@ def test_server_killed_and_started_again(browser):
         server.stop()
 
 
+def test_crowd_of_idle_sockets(browser):
+    """1,000 idle WebSockets from 200 addresses (127.0.0.2 to 127.0.0.201, 5 each) hold every
+    place; Chromium, from an address of its own, loads the page (its several connections for
+    the page's files) and plays 1 + 2 = on a keypad: idle places give way to it."""
+    import base64
+    import resource
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 4096)), hard))
+    server = Server()
+    crowd = []
+
+    def open_socket(source, browser_id):
+        sock = socket.socket()
+        sock.bind((source, 0))
+        sock.connect(("127.0.0.1", server.port))
+        key_text = base64.b64encode(os.urandom(16)).decode()
+        sock.sendall((f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nUpgrade: websocket\r\n"
+                      f"Connection: Upgrade\r\nSec-WebSocket-Key: {key_text}\r\nSec-WebSocket-Version: 13\r\n"
+                      f"Cookie: calculator-browser={browser_id}\r\n\r\n").encode())
+        sock.settimeout(20)
+        answer = b""
+        while b"\r\n\r\n" not in answer:
+            answer += sock.recv(4096)
+        assert answer.startswith(b"HTTP/1.1 101"), answer[:80]
+        crowd.append(sock)
+
+    def open_address(index):
+        browser_id = f"{index:032x}"
+        for _ in range(5):
+            open_socket(f"127.0.0.{2 + index}", browser_id)
+
+    try:
+        for start in range(0, 200, 20):
+            threads = [threading.Thread(target=open_address, args=(index,)) for index in range(start, start + 20)]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join()
+        assert len(crowd) == 1000, len(crowd)
+        time.sleep(6)  # idle longer than a place's 5 s before it may give way
+        context = browser.new_context(**PORTRAIT)
+        page = context.new_page()
+        page.goto(server.url)
+        # The page's first try at a keypad may come before its files' connections are answered
+        # long enough to give way: it tries again, as it does after any refusal.
+        expect(page.locator("body")).to_have_attribute("data-connected", "true", timeout=30000)
+        tap(page, "1", "+", "2", "=")
+        settle(page)
+        expect(display(page)).to_have_text("3")
+        context.close()
+    finally:
+        for sock in crowd:
+            sock.close()
+        server.stop()
+
+
 def test_help(browser):
     """? and F1 open the help, a modal table of the keyboard's keys for the keypad shown;
     Escape or Done closes it and the focus goes back; the Help button opens it too."""

@@ -29,6 +29,30 @@ struct GivingWayTests {
         #expect(!closed.items.contains("strict"))
     }
 
+    @Test("when the crowd holds no more than the newcomer, a newcomer's own answered connection gives way")
+    func ownAnsweredConnection() throws {
+        let connections = ClientConnections(
+            .init(
+                total: 4, perClient: 4, reserved: 0, newcomer: 3, idleBeforeGivingWay: .zero,
+                answeredBeforeGivingWay: .zero))
+        let closed = NSLockedList()
+        for index in 0..<2 { try connections.open("a") { closed.append("a\(index)") } }
+        for index in 0..<2 { try connections.open("b") { closed.append("b\(index)") } }
+        let page = try connections.open("c") { closed.append("c0") }
+        #expect(closed.items == ["a0"])
+        // The others hold no more than the newcomer would: none of theirs gives way, and the
+        // newcomer's own connection is still being answered.
+        #expect(throws: ClientConnections.Refusal.full) { try connections.open("c") }
+        // A connection whose next request has begun keeps its place.
+        connections.answered(page, true)
+        connections.answered(page, false)
+        #expect(throws: ClientConnections.Refusal.full) { try connections.open("c") }
+        connections.answered(page, true)
+        try connections.open("c") { closed.append("c1") }
+        #expect(closed.items == ["a0", "c0"])
+        #expect(connections.count(of: "c") == 1)
+    }
+
     @Test(
         "with every place held by idle WebSockets from many addresses, a new address loads the page and plays 1 + 2 =")
     func crowdOfIdleSockets() async throws {
