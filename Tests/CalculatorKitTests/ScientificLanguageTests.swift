@@ -127,6 +127,8 @@ struct ScientificLanguageTests {
         arguments: [
             ("60 rpm to Hz", "1 Hz"), ("1 gauss to mT", "0.1 mT"), ("1 Ci to GBq", "37 GBq"),
             ("1 fermi to fm", "1 fm"), ("1 AU to km", "149597870.7 km"),
+            ("1 fl oz to mL", "29.57352956 mL"), ("1 troy oz to g", "31.1034768 g"), ("1 slug to kg", "14.59390294 kg"),
+            ("1 bbl to L", "158.9872949 L"), ("1 ksi to MPa", "6.894757293 MPa"),
         ])
     func units(source: String, expected: String) {
         let result = Evaluator().evaluateLine(source)

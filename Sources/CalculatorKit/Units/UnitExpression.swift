@@ -31,7 +31,7 @@ struct UnitExpression: Sendable, Equatable {
         return end
     }
 
-    /// A unit of two words, `sq ft`, `cubic inches`, `light year`: the second word and the
+    /// A unit of two words, `sq ft`, `cubic inches`, `light year`, `fl oz`, `troy oz`: the second word and the
     /// unit, when `first` starts one and a unit follows after spaces.
     static func compound(
         _ first: String, _ characters: [Character], after end: Int,
@@ -41,7 +41,7 @@ struct UnitExpression: Sendable, Equatable {
         switch first {
         case "sq", "square": power = 2
         case "cu", "cubic": power = 3
-        case "light": power = 0
+        case "light", "fl", "fluid", "troy": power = 0
         default: return nil
         }
         var start = end
@@ -50,7 +50,13 @@ struct UnitExpression: Sendable, Equatable {
         let secondEnd = nameEnd(characters, from: start)
         let second = String(characters[start..<secondEnd])
         if power == 0 {
-            guard ["year", "years"].contains(second), let unit = UnitTable.unit(named: "ly") else { return nil }
+            let named: String?
+            switch first {
+            case "light": named = ["year", "years"].contains(second) ? "ly" : nil
+            case "troy": named = ["oz", "ounce", "ounces"].contains(second) ? "ozt" : nil
+            default: named = ["oz", "ounce", "ounces"].contains(second) ? "floz" : nil
+            }
+            guard let named, let unit = UnitTable.unit(named: named) else { return nil }
             return (secondEnd, unit)
         }
         guard let unit = UnitTable.unit(named: second, currencies: currencies), unit.offset == .zero,

@@ -98,6 +98,7 @@ enum UnitTable {
         add(["cup", "cups"], PhysicalUnit(d("0.0625"), of: gallon))
         let fluidOunce = PhysicalUnit(one / d("128"), of: gallon)
         add(["floz", "fl_oz"], fluidOunce)
+        add(["bbl"], PhysicalUnit(d("42"), of: gallon))  // the oil barrel
         add(["tbsp", "tablespoon", "tablespoons"], PhysicalUnit(d("0.5"), of: fluidOunce))
         add(["tsp", "teaspoon", "teaspoons"], PhysicalUnit(one / d("6"), of: fluidOunce))
         add(["impgal"], PhysicalUnit(d("4.54609"), of: litre))  // UK Weights and Measures Act 1985
@@ -114,6 +115,7 @@ enum UnitTable {
         add(["st", "stone"], PhysicalUnit(d("14"), of: pound))
         add(["ton", "tons"], PhysicalUnit(d("2000"), of: pound))  // the US short ton
         add(["gr", "grain", "grains"], PhysicalUnit(one / d("7000"), of: pound))
+        add(["ozt"], PhysicalUnit(d("31.1034768"), of: gram))  // the troy ounce
         add(["ct", "carat", "carats"], PhysicalUnit(d("0.2"), of: gram))
 
         // Time
@@ -170,6 +172,8 @@ enum UnitTable {
         add(["dyn", "dyne"], PhysicalUnit(d("1e-5"), of: newton))
         let poundForce = pound * standardGravity
         add(["lbf"], poundForce)
+        // The slug: the mass a pound-force speeds up by a foot per second squared.
+        add(["slug", "slugs"], poundForce * second.power(2) / foot)
         add(["kgf"], kilogram * standardGravity)
         add(["Nm"], newton * metre)
         add(["Ncm"], newton * PhysicalUnit(d("0.01"), of: metre))
@@ -198,6 +202,7 @@ enum UnitTable {
         // The poise, CGS unit of dynamic viscosity: 0.1 Pa·s (cP is a millipascal-second).
         add(["P", "poise"], PhysicalUnit(d("0.1"), pascal.dimension * .time, prefixable: true))
         add(["psi"], poundForce / inch.power(2))
+        add(["ksi"], PhysicalUnit(d("1000"), of: poundForce / inch.power(2)))
         let hertz = si(.none / UnitDimension.time)
         add(["Hz", "hertz"], hertz)
         add(["rpm"], PhysicalUnit(one / d("60"), of: hertz))  // revolutions per minute
