@@ -60,7 +60,7 @@
     if (!loaded) return;
     const text = $("notes-text");
     const lines = text.value === "" ? [] : text.value.split("\n");
-    const index = lines.findIndex((line) => /^\s*angle\s*=\s*(deg|degrees?|rad|radians?|°)\s*$/.test(line));
+    const index = lines.findIndex((line) => /^\s*angle\s*=\s*(deg|degrees?|rad|radians?|°|grad|gradians?|gon|turns?)\s*$/.test(line));
     if (index >= 0) lines[index] = switchAngleLine; else lines.unshift(switchAngleLine);
     text.value = lines.join("\n");
     drawLineCount();
