@@ -124,11 +124,12 @@ struct EvaluateCommand: AsyncParsableCommand {
         // Without HOME or XDG_DATA_HOME there is no place for history: never the working directory.
         let hasHome = environment["HOME"].map { $0.hasPrefix("/") } ?? false
         let hasDataHome = environment["XDG_DATA_HOME"].map { $0.hasPrefix("/") } ?? false
-        let app = TerminalApp(
+        var app = TerminalApp(
             theme: theme ?? Theme.name(colorFGBG: environment["COLORFGBG"]),
             historyPath: hasHome || hasDataHome ? HistoryLocation.defaultPath(environment: environment) : nil,
             historyWarning: hasHome || hasDataHome ? nil : "HOME is not set: history is not saved",
             environment: terminal)
+        app.dailyRates = rates.rates == nil ? rates.daily() : nil
         let status: Int32
         do {
             status = try await app.run()

@@ -32,6 +32,13 @@ public struct NotesEditor: Equatable, Sendable {
     public func text(of index: Int) -> String { live.lines.indices.contains(index) ? live.lines[index] : "" }
     public func shown(of index: Int) -> LineResult.Shown { live.shown(of: index) }
 
+    /// Works the note out with new exchange rates: not an edit of the text, so a saved note stays saved.
+    mutating func useRates(_ rates: CurrencyRates) {
+        let saved = !isUnsaved
+        live.apply(.setCurrencies(rates))
+        if saved { savedRevision = revision }
+    }
+
     /// Takes the results a job worked out.
     mutating func receive(_ worked: LiveNotes.Worked) { live.receive(worked) }
 

@@ -14,6 +14,8 @@ public struct TerminalApp {
     public var historyWarning: String?
     public var environment: TerminalEnvironment
     public var calculator: CalculatorState
+    /// The day's exchange rates for the notes (nil: the built-in table).
+    public var dailyRates: DailyRates?
 
     public init(
         theme: Theme.Name, historyPath: String?, historyWarning: String? = nil,
@@ -49,6 +51,7 @@ public struct TerminalApp {
         let size = TerminalDevice.size() ?? (80, 24)
         var initial = TerminalState(calculator: calculator, columns: size.columns, rows: size.rows)
         initial.warning = loadWarning
+        initial.dailyRates = dailyRates
         let savedNote = (try? store.savedNote()) ?? SavedNote()
         initial.savedNote = savedNote.text
         let progress = InputProgress(mode: initial.commandMode)

@@ -33,6 +33,29 @@ extension TerminalState {
         let work = editor.live.work()
         effects.append(.evaluate(Job("notes", revision: editor.revision) { .notesWorked(work($0)) }))
         if save { effects.append(.timer("save-note", after: Self.notesSavePause, send: .saveNote)) }
+        askForRates(&effects)
+    }
+
+    /// Once a note uses a currency, a job asks for the day's rates (the kit's policy: the cache
+    /// when it is fresh, else a fetch within its time limit, else the cache or the built-in
+    /// table); the note shows the built-in table's rates, with their day, until they come.
+    private mutating func askForRates(_ effects: inout [Effect<TerminalEvent>]) {
+        guard let daily = dailyRates, !ratesAsked, let editor = notes,
+            CurrencyRates.mentionsCurrency(editor.live.text)
+        else { return }
+        ratesAsked = true
+        effects.append(.evaluate(Job("rates", revision: 0) { _ in .ratesArrived(daily.refresh()) }))
+    }
+
+    /// The day's rates came: the note is worked out with them (not a change to save), and
+    /// rates that are not the day's say how old they are, for a moment.
+    mutating func ratesArrived(_ answer: DailyRates.Answer, _ effects: inout [Effect<TerminalEvent>]) {
+        if var editor = notes {
+            editor.useRates(answer.rates)
+            notes = editor
+            workOutNotes(&effects, save: editor.isUnsaved)
+        }
+        if let warning = answer.warning { show(warning, .info, &effects) }
     }
 
     /// A key in the notes view: true when the editor took it (Esc goes back to the keypad).

@@ -32,6 +32,10 @@ public struct TerminalState: Equatable, Sendable {
     public var savedNote = ""
     /// Saves of the note asked for and not yet done.
     var savingNotes = 0
+    /// The day's exchange rates for the notes, fetched by a job once a note uses a currency
+    /// (nil: the built-in table); whether this run has asked for them.
+    public var dailyRates: DailyRates?
+    var ratesAsked = false
     /// The chosen history entry, counted from the newest (0).
     public var historySelection = 0
     /// The key that was just pressed, drawn lighter for a moment.
@@ -136,6 +140,7 @@ public struct TerminalState: Equatable, Sendable {
         case let .note(text): show(text, .warning, &effects)
         case let .quit(status): exitStatus = status
         case let .notesWorked(worked): notes?.receive(worked)
+        case let .ratesArrived(answer): ratesArrived(answer, &effects)
         case .saveNote:
             guard var editor = notes, editor.isUnsaved else { return }
             editor.savedRevision = editor.revision
@@ -435,6 +440,8 @@ public enum TerminalEvent: Equatable, Sendable {
     case quit(status: Int32)
     /// The results of the note, worked out by a job.
     case notesWorked(LiveNotes.Worked)
+    /// The day's exchange rates, as the rates job found them.
+    case ratesArrived(DailyRates.Answer)
     /// Typing in the note has paused: time to keep it (its timer sends it).
     case saveNote
     /// Another copy of the app saved the note in the same file.

@@ -1,4 +1,5 @@
 import CalculatorKit
+import Foundation
 import Testing
 
 @testable import CalculatorTerminal
@@ -101,5 +102,63 @@ struct NotesViewTests {
         let state = typed(pressed(start(long), .functionKey(4), .end), "2")
         #expect(state.notes!.text(of: 0) == long)
         #expect(state.notes!.problem?.contains("1000") == true)
+    }
+}
+
+@Suite("terminal notes: the day's exchange rates")
+struct NotesRatesTests {
+    static let feed = """
+        <gesmes:Envelope><Cube><Cube time='2026-10-29'>
+        <Cube currency='USD' rate='1.1130'/></Cube></Cube></gesmes:Envelope>
+        """
+
+    func start(_ daily: DailyRates?) -> TerminalState {
+        var state = TerminalState(calculator: CalculatorState(), columns: 80, rows: 26)
+        state.dailyRates = daily
+        return state
+    }
+
+    func typed(_ state: TerminalState, _ text: String) -> TerminalState {
+        text.map { TerminalEvent.input($0 == "\n" ? .enter : .character($0)) }.reduce(state, TerminalState.reduce)
+    }
+
+    @Test("a currency in the note fetches the day's rates by a job, once; the line then shows their day")
+    func fetches() {
+        let fetches = Counter()
+        let daily = DailyRates(
+            access: .inMemory { _, _, _ in
+                fetches.add()
+                return .success(Data(Self.feed.utf8))
+            })
+        var state = TerminalState.reduce(start(daily), .input(.functionKey(4)))
+        state = typed(state, "2 + 2\n")
+        #expect(fetches.count == 0)  // no currency yet: nothing fetched
+        state = typed(state, "10 USD to EUR")
+        #expect(fetches.count == 1)
+        #expect(state.notes!.shown(of: 1) == .value("≈ 8.984725966 EUR · ECB 2026-10-29"))
+        state = typed(state, "\n$5 to EUR")
+        #expect(fetches.count == 1)
+        #expect(state.notes!.shown(of: 2) == .value("≈ 4.492362983 EUR · ECB 2026-10-29"))
+        let canvas = ScreenRenderer(theme: .named(.dark)).canvas(state).text
+        #expect(canvas.contains("ECB 2026-10-29"))
+    }
+
+    @Test("with no network, the built-in table answers with its day, and says how old it is")
+    func offline() {
+        let daily = DailyRates(access: .inMemory { _, _, _ in .failure(.unreachable) })
+        var state = TerminalState.reduce(start(daily), .input(.functionKey(4)))
+        state = typed(state, "10 USD to EUR")
+        #expect(state.notes!.shown(of: 0) == .value("≈ 8.950948801 EUR · ECB 2026-10-30, built in"))
+        #expect(state.notice?.text.hasPrefix("exchange rates of 2026-10-30, built in") == true)
+        // Without daily rates (a run with --rates FILE), nothing is fetched: the table answers.
+        let fixed = typed(TerminalState.reduce(start(nil), .input(.functionKey(4))), "10 USD to EUR")
+        #expect(fixed.notes!.shown(of: 0) == .value("≈ 8.950948801 EUR · ECB 2026-10-30, built in"))
+    }
+
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        func add() { lock.withLock { value += 1 } }
+        var count: Int { lock.withLock { value } }
     }
 }
