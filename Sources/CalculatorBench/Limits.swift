@@ -92,7 +92,7 @@ private func timed(_ expression: String, digits: Int, limits: CalculationLimits)
     var outcome = ""
     let cpuBefore = threadCPUSeconds()
     let elapsed = ContinuousClock().measure {
-        let budget = Budget(limits: limits)
+        let budget = WaitedJob.start(limits: limits)
         do throws(CalculationError) {
             let value = try Evaluator(limits: limits).evaluate(expression, budget: budget)
             let digitsShown = try value.decimalApproximation(significantDigits: digits, budget: budget)

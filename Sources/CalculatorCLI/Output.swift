@@ -14,7 +14,7 @@ struct Output {
     /// Digits of an irrational result are computed here, so this can still fail (time
     /// limit); a result the format cannot write (a negative amount in Chinese) is an error.
     /// - Parameter budget: what is left of the evaluation's time limit: one limit for both.
-    func result(_ number: Number, unit: String? = nil, leading: String? = nil, budget: Budget = Budget())
+    func result(_ number: Number, unit: String? = nil, leading: String? = nil, budget: Budget = WaitedJob.start())
         throws(CalculationError)
     {
         if chineseAmounts {

@@ -60,4 +60,21 @@ struct KeypadEffectTests {
         store.send(.clear, effects: [.cancel("key")])
         store.finish()
     }
+
+    @Test("basic: a resize while a key calculates waits for its answer, then refits the value before the waiting keys")
+    func resizeWhileKeyCalculates() {
+        var store = store()
+        store.send(.digit(2))
+        store.send(.function(.squareRoot), effects: [.evaluate("key"), .timer("calculating")])
+        // The display follows at once; the running job is neither replaced nor cancelled.
+        store.send(.resize(width: 24, maxDigits: 16)) { $0.context.display.width == 24 }
+        store.send(.operation(.multiply)) { $0.view.keysWaiting == 1 }
+        // √ answers at the old width: the value is fitted to the new one, × still waiting.
+        store.runJob("key", effects: [.evaluate("key"), .timer("calculating")]) { $0.view.keysWaiting == 1 }
+        store.runJob("key", effects: [.evaluate("key"), .timer("calculating")]) { $0.view.keysWaiting == 0 }
+        store.runJob("key")
+        #expect(store.state.view.display == "1.414213562373095")  // 16 digits: the new width
+        #expect(store.state.view.pendingOperator == .multiply)
+        store.finish(ignoring: ["calculating"])
+    }
 }

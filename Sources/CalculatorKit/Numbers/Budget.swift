@@ -1,10 +1,14 @@
 /// The size bound and deadline of one evaluation. Long loops call `check()`;
 /// operations that can grow a number ask `allow(bits:)` before they start.
+///
+/// Outside the kit only a job makes one (`WaitedJob` for a tool that waits on its own
+/// thread; the runtime's jobs inside the kit), so code that has none, such as a reducer or
+/// a renderer, cannot call the entry points that take one.
 public struct Budget: Sendable {
     public let limits: CalculationLimits
     let deadline: ContinuousClock.Instant
 
-    public init(limits: CalculationLimits = .standard) {
+    init(limits: CalculationLimits = .standard) {
         self.limits = limits
         deadline = ContinuousClock.now.advanced(by: limits.timeLimit)
     }

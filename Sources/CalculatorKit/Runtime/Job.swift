@@ -27,3 +27,18 @@ extension Job: Equatable {
     /// Two jobs are the same request when they have the same name and revision.
     public static func == (a: Job, b: Job) -> Bool { a.name == b.name && a.revision == b.revision }
 }
+
+/// A calculation that its caller waits for on its own thread: what a command-line tool or a
+/// benchmark does, where no key waits behind it. The way outside the kit to get a `Budget`;
+/// the budget's deadline starts when the job does, and its limits' cancellation stops it.
+public enum WaitedJob {
+    /// A budget for work that starts now, when the work spans calls that cannot share a closure.
+    public static func start(limits: CalculationLimits = .standard) -> Budget { Budget(limits: limits) }
+
+    /// Runs `work` at once on this thread with a budget that starts now.
+    public static func run<T>(
+        limits: CalculationLimits = .standard, _ work: (Budget) throws(CalculationError) -> T
+    ) throws(CalculationError) -> T {
+        try work(Budget(limits: limits))
+    }
+}
