@@ -1,4 +1,5 @@
 import ArgumentParser
+import CalculatorKit
 import CalculatorWeb
 import Foundation
 
@@ -38,6 +39,8 @@ struct ServeCommand: AsyncParsableCommand {
             valueName: "name"))
     var allowedHost: [String] = []
 
+    @OptionGroup var rates: RatesOption
+
     func validate() throws {
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, not \(port)")
@@ -53,6 +56,7 @@ struct ServeCommand: AsyncParsableCommand {
         var configuration = BrowserConfiguration(host: host, port: port)
         configuration.trustedProxy = trustedProxy
         configuration.allowedHosts = allowedHost
+        configuration.dailyRates = rates.rates == nil ? rates.daily() : nil
         try await BrowserApp.run(configuration, historyPath: history) { host, port in
             print("Serving the calculator at http://\(host):\(port)/")
             fflush(nil)  // the address is read by scripts waiting for the server

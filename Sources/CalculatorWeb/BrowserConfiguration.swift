@@ -7,6 +7,8 @@ public struct BrowserConfiguration: Sendable {
     public var host: String
     /// 0 picks a free port (the address is logged and passed to `onRunning`).
     public var port: Int
+    /// The day's exchange rates for the notes (nil: the built-in table).
+    public var dailyRates: DailyRates?
     public var maxSessions = 1000
     /// Open keypads of one client (IP address); over it, that client's longest idle one gives way.
     public var maxSessionsPerClient = 50

@@ -70,7 +70,7 @@ struct NotesRoute: Sendable {
             throw APIError(.badRequest, problem)
         }
         let limits = Self.lineLimits(configuration.limits)
-        let (store, documents) = (store, documents)
+        let (store, documents, daily) = (store, documents, configuration.dailyRates)
         let outcome: Result<Answer, HistoryError>
         do {
             outcome = try await limit.run(for: client) {
@@ -81,6 +81,12 @@ struct NotesRoute: Sendable {
                         if let text = edit?.text {
                             live.apply(.setText(text))
                             try store.saveNote(text, for: owner)
+                        }
+                        // The day's rates, once a note uses a currency: the cache's (or the built-in
+                        // table's) now, and a fetch beside the request when they are due.
+                        if let daily, CurrencyRates.mentionsCurrency(live.text) {
+                            daily.refreshBesideIfDue()
+                            live.apply(.setCurrencies(daily.atHand()))
                         }
                         // The kit's one notes engine: only the lines the edit changed are worked out and formatted.
                         live.workOutNow()

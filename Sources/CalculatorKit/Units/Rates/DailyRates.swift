@@ -127,6 +127,14 @@ public final class DailyRates: Sendable, Equatable {
         return true
     }
 
+    /// Starts `refresh` on a thread of its own when the rates are due (and no fetch runs), for
+    /// a front end that answers at once: its next `atHand()` has the fetched rates.
+    public func refreshBesideIfDue(now: Date = Date()) {
+        guard isDue(now: now) else { return }
+        let thread = Thread { _ = self.refresh(now: now) }
+        thread.start()
+    }
+
     /// The rates to use now, fetched first when they are due (this waits up to `timeout`).
     public func refresh(now: Date = Date()) -> Answer {
         let cached = cachedFeed()
