@@ -270,18 +270,7 @@ struct Parser {
             return .function(function, try rooted(), column: token.column)
         case .bar:
             // |x| is abs(x): a bar where an operand starts opens it; between operands it is 'or'.
-            position += 1
-            try nest()
-            openParentheses += 1
-            defer { depth -= 1; openParentheses -= 1 }
-            let inner = try sum()
-            guard let close = peek, close.kind == .bar else {
-                throw CalculationError(
-                    .definition("this '|' opens an absolute value that is not closed: write |x|"),
-                    column: token.column)
-            }
-            position += 1
-            return .function(.abs, inner, column: token.column)
+            return try absoluteValue(token)
         case .name:
             let name = lexer.text(token.bytes)
             if name == "mod" && !opensCall(after: position) { throw unexpectedHere }
@@ -301,17 +290,27 @@ struct Parser {
         }
     }
 
+    /// `|x|`, from its opening bar. Apart from `primary`, whose stack frame every level of
+    /// nesting pays for.
+    @inline(never)
+    private mutating func absoluteValue(_ token: Token) throws(CalculationError) -> Expression {
+        position += 1
+        try nest()
+        openParentheses += 1
+        defer { depth -= 1; openParentheses -= 1 }
+        let inner = try sum()
+        guard let close = peek, close.kind == .bar else {
+            throw CalculationError(
+                .definition("this '|' opens an absolute value that is not closed: write |x|"),
+                column: token.column)
+        }
+        position += 1
+        return .function(.abs, inner, column: token.column)
+    }
+
     /// A call of a built-in function: `sin(x)`, `log(x, 2)`, `max(1, 2, 3)`.
     private mutating func builtIn(_ name: String, _ token: Token) throws(CalculationError) -> Expression {
-        if let inverse = try inverseSpelling(of: name) { return try builtIn(inverse, token) }
-        // sin²(x) is (sin x)², as books write it.
-        if Function.names[name] != nil, let square = peek, case let .superscript(n) = square.kind, n > 1,
-            opensCall(after: position)
-        {
-            position += 1
-            let call = try builtIn(name, token)
-            return .binary(.power, call, .number(Rational(n), column: square.column), column: square.column)
-        }
+        if let other = try otherSpelling(name, token) { return other }
         guard let open = peek, open.kind == .leftParenthesis else {
             return try withoutParentheses(name, token)
         }
@@ -329,6 +328,19 @@ struct Parser {
             throw CalculationError(wrong, column: token.column)
         }
         return .builtin(function, arguments, column: token.column)
+    }
+
+    /// `sin⁻¹(x)`, `sin^-1(x)` and `sin²(x)` = (sin x)², as books write them; nil, with the place
+    /// unmoved, for anything else. Apart from `builtIn`, whose stack frame every nested call pays for.
+    @inline(never)
+    private mutating func otherSpelling(_ name: String, _ token: Token) throws(CalculationError) -> Expression? {
+        if let inverse = try inverseSpelling(of: name) { return try builtIn(inverse, token) }
+        guard Function.names[name] != nil, let square = peek, case let .superscript(n) = square.kind, n > 1,
+            opensCall(after: position)
+        else { return nil }
+        position += 1
+        let call = try builtIn(name, token)
+        return .binary(.power, call, .number(Rational(n), column: square.column), column: square.column)
     }
 
     /// `sin⁻¹` and `sin^-1` (as a scientific calculator's 2nd key writes them): the inverse's
