@@ -34,10 +34,17 @@ enum LineRules {
         return false
     }
 
-    /// Four digits alone before a dash and a digit after it: the start of a day (2026-12-25).
+    /// Four digits that start a number, a dash, one or two digits and a dash: the start of a
+    /// day (2026-12-25). A number's decimals before a minus (2645.8459-88) are no day.
     private static func isDay(_ bytes: [UInt8], dashAt index: Int) -> Bool {
         func isDigit(_ at: Int) -> Bool { at >= 0 && at < bytes.count && (48...57).contains(bytes[at]) }
-        return index >= 4 && (index - 4..<index).allSatisfy(isDigit) && !isDigit(index - 5) && isDigit(index + 1)
+        func startsNumber(_ at: Int) -> Bool {
+            at < 0 || !(isDigit(at) || bytes[at] == UInt8(ascii: ".") || isASCIILetter(bytes[at]))
+        }
+        func isDash(_ at: Int) -> Bool { at < bytes.count && bytes[at] == UInt8(ascii: "-") }
+        guard index >= 4, (index - 4..<index).allSatisfy(isDigit), startsNumber(index - 5), isDigit(index + 1)
+        else { return false }
+        return isDash(index + 2) || isDigit(index + 2) && isDash(index + 3)
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {
