@@ -30,7 +30,11 @@ extension ScreenRenderer {
 
     private func drawNoteLine(_ editor: NotesEditor, _ index: Int, row: Int, width: Int, on canvas: inout Canvas) {
         let base = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background)
-        let (result, colour) = NotesPanel.result(editor.shown(of: index), ascii: ascii, theme: theme)
+        var (result, colour) = NotesPanel.result(editor.shown(of: index), ascii: ascii, theme: theme)
+        // A form that leaves no room for the digits gives way to them.
+        if plain(result).count > width / 2 {
+            result = NotesPanel.result(editor.shown(of: index).digitsAlone, ascii: ascii, theme: theme).0
+        }
         let shownResult = plain(result)
         // The result keeps at most half the width; the text gets the rest.
         let resultText =

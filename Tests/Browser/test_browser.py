@@ -536,7 +536,7 @@ def test_notes(browser):
     expect(text).to_be_editable()  # once the saved note is in
     text.press_sequentially("r = 2\npi r^2\n3 ft to m\n1/0")
     results = page.locator("#notes-results .notes-result")
-    expect(results.nth(1)).to_have_text("= 12.5663706144")
+    expect(results.nth(1)).to_have_text("= 4π ≈ 12.5663706144")
     expect(results.nth(0)).to_have_text("= 2")
     expect(results.nth(2)).to_have_text("= 0.9144 m")
     expect(results.nth(3)).to_have_text("! cannot divide by zero")
@@ -549,13 +549,13 @@ def test_notes(browser):
     text.press("End")
     text.press("Backspace")
     text.press_sequentially("3")
-    expect(results.nth(1)).to_have_text("= 28.2743338823")
+    expect(results.nth(1)).to_have_text("= 9π ≈ 28.2743338823")
     page.wait_for_timeout(600)  # the save after the pause
     page.reload()
     expect(page.locator("body")).to_have_attribute("data-connected", "true")
     page.locator("#notes-button").click()
     expect(page.locator("#notes-text")).to_have_value("r = 3\npi r^2\n3 ft to m\n1/0")
-    expect(page.locator("#notes-results .notes-result").nth(1)).to_have_text("= 28.2743338823")
+    expect(page.locator("#notes-results .notes-result").nth(1)).to_have_text("= 9π ≈ 28.2743338823")
     # Another browser has its own note.
     other, other_page = open_page(browser, DESKTOP)
     other_page.locator("#notes-button").click()
@@ -578,11 +578,13 @@ def main():
     import test_access  # the keyboard, screen-reader and axe-core tests, run with these
     import test_connection  # a lost connection, a restarted server, the help
     import test_digits  # digits on demand: the result scrolled to its 1,000th digit
+    import test_notes_phrases  # the notes' totals, percent words, dates and dated rates, on a server of its own
     import test_programmer  # the programmer keypad: keys, a bit clicked, the bases, at phone width
 
     wanted = set(sys.argv[1:])
     tests = [(name, test) for name, test in [*globals().items(), *vars(test_access).items(), *vars(test_connection).items(),
-                                      *vars(test_digits).items(), *vars(test_programmer).items()]
+                                      *vars(test_digits).items(), *vars(test_programmer).items(),
+                                      *vars(test_notes_phrases).items()]
              if name.startswith("test_") and callable(test) and (not wanted or name in wanted)]
     passed = failed = 0
     with sync_playwright() as playwright:

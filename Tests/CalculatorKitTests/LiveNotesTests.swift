@@ -13,7 +13,7 @@ struct LiveNotesTests {
         #expect(live.lines == ["r = 2", "pi r^2"] && !live.isWorkedOut)
         #expect(live.shown(of: 1) == .nothing && live.result(of: 1) == nil)
         live.workOutNow()
-        #expect(live.isWorkedOut && live.shown(of: 1) == .value("12.5663706144"))
+        #expect(live.isWorkedOut && live.shown(of: 1) == .value("4π ≈ 12.5663706144"))
         live.apply(.replaceLine(0, "r = 3"))
         // The edited line and the one below it wait for the job; the text is already new.
         #expect(live.text == "r = 3\npi r^2" && live.shown(of: 0) == .nothing && live.shown(of: 1) == .nothing)
@@ -21,7 +21,7 @@ struct LiveNotesTests {
         live.apply(.insertLine(2, "1 + 1"))
         live.receive(work(Cancellation()))
         // An answer for an older text is kept as the newest results, but the new line still waits.
-        #expect(live.shown(of: 1) == .value("28.2743338823") && live.shown(of: 2) == .nothing)
+        #expect(live.shown(of: 1) == .value("9π ≈ 28.2743338823") && live.shown(of: 2) == .nothing)
         live.workOutNow()
         #expect(live.shown(of: 2) == .value("2") && live.worked.notes.evaluatedLines == 1)
     }

@@ -13,7 +13,7 @@ struct NotesShownTests {
     func kinds() {
         #expect(
             shown("r = 2\n\n# radius\narea(x) = pi x^2\narea(r)\n3 ft to m\n1/0\nq + 1") == [
-                .value("2"), .nothing, .nothing, .nothing, .value("12.5663706144"), .value("0.9144 m"),
+                .value("2"), .nothing, .nothing, .nothing, .value("4π ≈ 12.5663706144"), .value("0.9144 m"),
                 .error("cannot divide by zero"), .error("unknown name 'q'"),
             ])
         #expect(shown("1234567 * 1000") == [.value("1,234,567,000")])

@@ -32,29 +32,38 @@ struct NotesViewTests {
         #expect(HelpPanel.text(width: 46).joined().contains("F4 ^N"))
     }
 
-    @Test("typing r = 2, Enter, pi r^2 shows 12.566… beside the second line; letters type, never commands")
+    @Test("typing r = 2, Enter, pi r^2 shows 4π ≈ 12.566… beside the second line; letters type, never commands")
     func results() {
         let state = typed(pressed(start(), .functionKey(4)), "r = 2\npi r^2")
         let editor = state.notes!
         #expect(editor.notes.text == "r = 2\npi r^2")
         #expect(editor.shown(of: 0) == .value("2"))
-        #expect(editor.shown(of: 1) == .value("12.5663706144"))
+        #expect(editor.shown(of: 1) == .value("4π ≈ 12.5663706144"))
         #expect(!state.isQuitting && state.commandMode == .expression)
         let canvas = ScreenRenderer(theme: .named(.dark)).canvas(state).text
-        #expect(canvas.contains("pi r^2") && canvas.contains("= 12.5663706144"))
+        #expect(canvas.contains("pi r^2") && canvas.contains("= 4π ≈ 12.5663706144"))
         // q, h, m and ? are text in the notes, even over the basic keypad.
         let more = typed(state, "\nqhm?")
         #expect(more.notes!.text(of: 2) == "qhm?" && !more.isQuitting && !more.isHistoryOpen && !more.isHelpOpen)
     }
 
+    @Test("an exact form that leaves no room for the digits beside its line gives way to them")
+    func longFormsGiveWay() {
+        let state = typed(pressed(start(), .functionKey(4)), "sqrt(8)\nw = 123456789/1000003 + 7 sqrt(5)")
+        #expect(state.notes!.shown(of: 1) == .value("123456789/1000003 + 7√5 ≈ 139.108894473"))
+        let canvas = ScreenRenderer(theme: .named(.dark)).canvas(state).text
+        #expect(canvas.contains("= 2√2 ≈ 2.82842712475") && canvas.contains("= 139.108894473"))
+        #expect(!canvas.contains("1000003 + 7√5"))
+    }
+
     @Test("editing an earlier line updates the lines that use it, and only those")
     func dependencies() {
         var state = typed(pressed(start("r = 2\npi r^2\n1 + 1"), .functionKey(4)), "")
-        #expect(state.notes!.shown(of: 1) == .value("12.5663706144"))
+        #expect(state.notes!.shown(of: 1) == .value("4π ≈ 12.5663706144"))
         // Cursor to the end of line 1, and 2 → 3.
         state = pressed(state, .end, .backspace, .character("3"))
         #expect(state.notes!.notes.text == "r = 3\npi r^2\n1 + 1")
-        #expect(state.notes!.shown(of: 1) == .value("28.2743338823"))
+        #expect(state.notes!.shown(of: 1) == .value("9π ≈ 28.2743338823"))
         #expect(state.notes!.notes.evaluatedLines == 2)
     }
 

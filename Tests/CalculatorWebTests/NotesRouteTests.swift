@@ -31,12 +31,12 @@ struct NotesRouteTests {
             #expect(status == .ok)
             #expect(
                 results(answer) == [
-                    "value|2", "value|12.5663706144", "none|", "value|0.9144 m", "error|cannot divide by zero",
+                    "value|2", "value|4π ≈ 12.5663706144", "none|", "value|0.9144 m", "error|cannot divide by zero",
                 ])
             #expect(try store.note(of: someBrowser) == "r = 2\npi r^2\n# comment\n3 ft to m\n1/0")
             let (_, edited) = try await call(
                 client, .post, jsonBody(["text": "r = 3\npi r^2\n# comment\n3 ft to m\n1/0"]))
-            #expect(results(edited)[1] == "value|28.2743338823")
+            #expect(results(edited)[1] == "value|9π ≈ 28.2743338823")
             let (got, again) = try await call(client, .get)
             #expect(got == .ok && again["text"] as? String == "r = 3\npi r^2\n# comment\n3 ft to m\n1/0")
             let (_, other) = try await call(client, .get, headers: cookieHeader(String(repeating: "b2", count: 16)))
