@@ -25,6 +25,8 @@ struct NotesRoute: Sendable {
         /// "value", "error", "timeout" (shown as …) or "none" (blank, comment, function).
         var kind: String
         var text: String
+        /// A value's digits without its exact form, for a column too narrow for both.
+        var digits: String? = nil
     }
 
     struct Answer: Encodable {
@@ -162,10 +164,15 @@ struct NotesRoute: Sendable {
     static func line(_ shown: LineResult.Shown) -> Line {
         switch shown {
         case .nothing: Line(kind: "none", text: "")
-        case let .value(digits): Line(kind: "value", text: digits)
+        case let .value(digits): Line(kind: "value", text: digits, digits: Self.digitsAlone(shown))
         case let .error(reason): Line(kind: "error", text: reason)
         case .outOfTime: Line(kind: "timeout", text: "…")
         }
+    }
+
+    static func digitsAlone(_ shown: LineResult.Shown) -> String? {
+        guard shown.digitsAlone != shown, case let .value(digits) = shown.digitsAlone else { return nil }
+        return digits
     }
 
     /// A whole note in JSON: every byte may be escaped (\u00e9 is 6 bytes for 2).

@@ -44,6 +44,16 @@ struct NotesRouteTests {
         }
     }
 
+    @Test("a value with an exact form carries its digits alone too, for a column too narrow for both")
+    func digitsAlone() {
+        #expect(
+            NotesRoute.line(.value("2√2 ≈ 2.82842712475"))
+                == NotesRoute.Line(kind: "value", text: "2√2 ≈ 2.82842712475", digits: "2.82842712475"))
+        #expect(NotesRoute.line(.value("0.9144 m")) == NotesRoute.Line(kind: "value", text: "0.9144 m"))
+        let rates = "≈ 8.950948801 EUR · ECB 2026-10-30, built in"
+        #expect(NotesRoute.line(.value(rates)) == NotesRoute.Line(kind: "value", text: rates))
+    }
+
     @Test("a note works in radians unless its own line says angle = deg, which the answer names and switches")
     func angleLine() async throws {
         try await makeApp(history: HistoryStore()).test(.router) { client in

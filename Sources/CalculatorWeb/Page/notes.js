@@ -109,6 +109,11 @@
       row.title = line.kind === "timeout" ? "ran out of time" : line.text;
       return row;
     }));
+    // A form that leaves no room for the digits gives way to them.
+    lines.forEach((line, index) => {
+      const row = column.children[index];
+      if (line.digits && row.scrollWidth > row.clientWidth) row.textContent = "= " + line.digits;
+    });
     drawLineCount();
     column.scrollTop = $("notes-text").scrollTop;
   }
