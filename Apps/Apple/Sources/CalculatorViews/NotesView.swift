@@ -98,11 +98,23 @@ struct NoteRow: View {
         case .nothing:
             EmptyView()
         case let .value(digits):
-            Text("= " + digits).font(.body.weight(.semibold)).foregroundStyle(.orange)
+            // A form that leaves no room for the digits gives way to them.
+            if case let .value(alone) = shown.digitsAlone, alone != digits {
+                ViewThatFits(in: .horizontal) {
+                    valueText(digits)
+                    valueText(alone)
+                }
+            } else {
+                valueText(digits)
+            }
         case let .error(reason):
             Text(reason).font(.caption).foregroundStyle(.red)
         case .outOfTime:
             Text("…").foregroundStyle(.secondary).accessibilityLabel("ran out of time")
         }
+    }
+
+    private func valueText(_ digits: String) -> some View {
+        Text("= " + digits).font(.body.weight(.semibold)).foregroundStyle(.orange)
     }
 }
