@@ -570,6 +570,10 @@ def test_notes(browser):
     expect(phone_page.locator("#notes-text")).to_be_editable()
     phone_page.locator("#notes-text").press_sequentially("2 GiB to MB")
     expect(phone_page.locator("#notes-results .notes-result").nth(0)).to_have_text("= 2,147.483648 MB")
+    # A narrow column keeps the digits, and the whole answer in the row's tooltip.
+    phone_page.locator("#notes-text").press_sequentially("\n1/3+sqrt(3)")
+    expect(phone_page.locator("#notes-results .notes-result").nth(1)).to_have_text("= 2.06538414090")
+    expect(phone_page.locator("#notes-results .notes-result").nth(1)).to_have_attribute("title", "1/3 + √3 ≈ 2.06538414090")
     shot(phone_page, "portrait-notes")
     phone.close()
 
