@@ -57,7 +57,7 @@ import Testing
         #expect(final.shown == expected.lines.map { $0.result.shown(limits: limits) })
         #expect(final.shown.count == 3)
         if case let .value(digits) = final.shown[1] {
-            #expect(digits.hasPrefix("28.274333"))
+            #expect(digits.hasPrefix("9π ≈ 28.274333"))
         } else {
             Issue.record("pi r^2 shows \(final.shown[1])")
         }
