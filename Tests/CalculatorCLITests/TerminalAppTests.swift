@@ -390,7 +390,7 @@ struct TerminalReliabilityTests {
         _ = await waitForExit(tmux, status: 0)
     }
 
-    @Test("F4 opens the notes: r = 2, Enter, pi r^2 shows 12.566… beside it, and the note is there after a restart")
+    @Test("F4 opens the notes: r = 2, Enter, pi r^2 shows 4π ≈ 12.566…, and the note is there after a restart")
     func notes() async throws {
         let tmux = try TmuxSession(columns: 60, rows: 26)
         await tmux.wait(for: "the keypad") { $0.contains("AC") }
@@ -399,14 +399,14 @@ struct TerminalReliabilityTests {
         try tmux.type("r = 2")
         try tmux.send("Enter")
         try tmux.type("pi r^2")
-        let screen = await tmux.wait(for: "the result of pi r^2") { $0.contains("= 12.566") }
+        let screen = await tmux.wait(for: "the result of pi r^2") { $0.contains("= 4π ≈ 12.566") }
         #expect(screen.contains("r = 2") && screen.contains("= 2"))
         try tmux.send("C-q")
         _ = await waitForExit(tmux, status: 0)
         let again = try TmuxSession(columns: 60, rows: 26, dataHome: tmux.dataHome)
         await again.wait(for: "the keypad") { $0.contains("AC") }
         try again.send("C-n")
-        await again.wait(for: "the saved note") { $0.contains("pi r^2") && $0.contains("= 12.566") }
+        await again.wait(for: "the saved note") { $0.contains("pi r^2") && $0.contains("= 4π ≈ 12.566") }
         try again.send("C-q")
     }
 }
