@@ -94,17 +94,22 @@ final class ClientConnections: @unchecked Sendable {
     }
 
     /// The quietest connection that may give way, of the client holding the most (more than `count`).
+    /// Between clients holding as many, the quietest connection of them all: never the order of a
+    /// dictionary, which changes from run to run.
     private func idlestOfLargest(above count: Int) -> Place? {
         let quietSince = NIODeadline.now() - rules.idleBeforeGivingWay
-        let clients = open.values.filter { $0.count > count }.sorted { $0.count > $1.count }
-        for places in clients {
-            if let idlest = places.filter({ $0.giveWay != nil && $0.lastActive <= quietSince })
-                .min(by: { $0.lastActive < $1.lastActive })
+        var chosen: (held: Int, place: Place)?
+        for places in open.values where places.count > count {
+            let candidates = places.filter { $0.giveWay != nil && $0.lastActive <= quietSince }
+            guard let idlest = candidates.min(by: { $0.lastActive < $1.lastActive }) else { continue }
+            if let best = chosen,
+                best.held > places.count || best.held == places.count && best.place.lastActive <= idlest.lastActive
             {
-                return idlest
+                continue
             }
+            chosen = (places.count, idlest)
         }
-        return nil
+        return chosen?.place
     }
 
     /// The client's own connection answered longest ago that may give way, if any.
