@@ -38,7 +38,7 @@ enum RatesFeed {
                 else { return nil }
                 defer { try? handle.close() }
                 guard let data = try? handle.read(upToCount: maxBytes + 1) else { return nil }
-                return (data ?? Data(), written)
+                return (data, written)
             },
             replaceCache: { data in
                 try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
