@@ -82,14 +82,14 @@ struct CalculationEffectTests {
         let effects = state.press(.digit(7), moreFollow: true)
         #expect(effects.isEmpty)
         #expect(state.view.display == "")
-        state.press(.digit(2))
+        state.tapInSequence(.digit(2))
         #expect(state.view.display == "72")
     }
 
     @Test("keys pressed while = calculates wait in order, and are applied when its answer arrives")
     func keysWaitForEquals() {
         var state = CalculatorState()
-        for key in keys("2 +") { state.press(key) }
+        for key in keys("2 +") { state.tapInSequence(key) }
         _ = state.receive(.digit(3))
         let equals = jobs(state.receive(.equals))
         #expect(equals.count == 1)
@@ -105,7 +105,7 @@ struct CalculationEffectTests {
     @Test("C cancels a running =: the keypad is as it was before it, cleared, and the old answer is dropped")
     func clearCancelsEquals() {
         var state = CalculatorState(mode: .expression)
-        for key in keys("1 + 2") { state.press(key) }
+        for key in keys("1 + 2") { state.tapInSequence(key) }
         var typedAhead = state
         let equals = jobs(state.receive(.equals))
         let effects = state.receive(.clear)

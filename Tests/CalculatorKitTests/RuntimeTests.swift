@@ -30,9 +30,9 @@ struct RuntimeTests {
     @Test func modeKeysSwitchKeypadsAndEachKeepsItsEntry() {
         var state = CalculatorState()
         let keys: [Key] = [.digit(7), .mode(.expression), .digit(2), .operation(.add), .digit(3), .mode(.basic)]
-        for key in keys { state.press(key) }
+        for key in keys { state.tapInSequence(key) }
         #expect(state.mode == .basic && state.view.display == "7")
-        state.press(.mode(.expression))
+        state.tapInSequence(.mode(.expression))
         #expect(state.mode == .expression && state.view.display == "5" && state.view.expression == "2+3")
         #expect(Key(name: "expr") == .mode(.expression) && Key(name: "Basic") == .mode(.basic))
     }

@@ -16,7 +16,7 @@ struct ExpressionCursorTests {
                 _ = state.moveExpressionCursor(move)
                 continue
             }
-            for key in keys(String(word)) { state.press(key) }
+            for key in keys(String(word)) { state.tapInSequence(key) }
         }
         return state
     }
@@ -73,7 +73,7 @@ struct ExpressionCursorTests {
     @Test("the written cursor follows the locale's point and the grouping marks")
     func written() {
         var german = CalculatorState(mode: .expression, separators: .german, seed: 1)
-        for key in keys("1234.5 + 1") { german.press(key) }
+        for key in keys("1234.5 + 1") { german.tapInSequence(key) }
         _ = german.moveExpressionCursor(.start)
         for _ in 0..<5 { _ = german.moveExpressionCursor(.right) }
         #expect(german.view.expression == "1.234,5+1")

@@ -42,7 +42,7 @@ struct KeypadFuzzTests {
                         .function(.powerOfY), .backspace, .openParenthesis, .closeParenthesis,
                     ].randomElement(using: &random)!
                 typed.append(key)
-                state.press(key)
+                state.tapInSequence(key)
                 let view = state.view
                 #expect(!view.display.isEmpty || mode == .expression, "\(typed)")
             }

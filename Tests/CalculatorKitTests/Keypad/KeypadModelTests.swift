@@ -121,7 +121,7 @@ struct KeypadModelTests {
             }
             keys.append(.equals)
             var state = CalculatorState(mode: mode, seed: 1, limits: limits)
-            for key in keys { state.press(key) }
+            for key in keys { state.tapInSequence(key) }
             let view = state.view
             let typed = keys.map(\.label).joined(separator: " ")
             #expect(view.display.count <= state.context.display.width, "\(typed): \(view.display)")
@@ -176,9 +176,9 @@ struct KeypadModelTests {
             for _ in 0..<Int.random(in: 1...8, using: &random) {
                 let key = keys.randomElement(using: &random)!
                 typed.append(key)
-                state.press(key)
+                state.tapInSequence(key)
             }
-            state.press(.equals)
+            state.tapInSequence(.equals)
             let view = state.view
             guard view.error == nil, view.display != "Error", let value = view.value, !view.expression.isEmpty,
                 view.emphasis == .result || mode == .basic
@@ -223,7 +223,7 @@ struct KeypadModelTests {
         for _ in 0..<2_000 {
             let category: ConverterCategory = Bool.random(using: &random) ? .length : .mass
             var state = CalculatorState(mode: .converter, seed: 1)
-            state.press(.converter(.category(category)))
+            state.tapInSequence(.converter(.category(category)))
             var typed: [Key] = []
             for _ in 0..<Int.random(in: 1...12, using: &random) {
                 let key: Key =
@@ -233,7 +233,7 @@ struct KeypadModelTests {
                         .converter(.nextToUnit), .converter(.previousToUnit), .clear,
                     ].randomElement(using: &random)!
                 typed.append(key)
-                state.press(key)
+                state.tapInSequence(key)
             }
             let view = state.view
             guard let screen = view.converter, let typedValue = displayedNumber(screen.input)?.value else {

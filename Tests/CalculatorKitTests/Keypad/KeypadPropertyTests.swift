@@ -192,7 +192,7 @@ struct KeypadPropertyTests {
     /// irrational values (whose digits are computed for each screen) appear.
     static func play(_ keys: [Key], on state: CalculatorState) {
         var state = state
-        for key in keys { state.press(key) }
+        for key in keys { state.tapInSequence(key) }
         let view = state.view
         let blankAllowed = state.mode == .expression && view.value == nil
         guard

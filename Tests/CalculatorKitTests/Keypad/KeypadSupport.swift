@@ -73,3 +73,21 @@ extension ViewState {
     /// What copy gives, nil when it says there is nothing to copy.
     var copied: String? { try? copyText().get() }
 }
+
+extension CalculatorState {
+    /// Presses `key` in a sequence whose effects no test names one by one (generated, or set-up):
+    /// fails unless they are what the key itself means. The history's clear key asks to clear it;
+    /// a key that adds an entry to the history asks to record exactly that entry; any other key
+    /// asks nothing of the world outside the state (no copy, no save, no stray record).
+    mutating func tapInSequence(_ key: Key, sourceLocation: SourceLocation = #_sourceLocation) {
+        let before = view.history
+        let asked = press(key).map(Asked.init)
+        var expected: [Asked] = []
+        if key == .clearHistory {
+            expected = [.clearHistory]
+        } else if view.history != before, let entry = view.history.last {
+            expected = [.record("\(entry.expression) = \(entry.result)")]
+        }
+        #expect(asked == expected, "the effects of \(key.label)", sourceLocation: sourceLocation)
+    }
+}

@@ -136,12 +136,12 @@ struct ProgrammerKeypadTests {
     @Test("a recalled result becomes the value: a whole number as it is, a fraction cut toward zero")
     func recall() {
         var state = CalculatorState(mode: .programmer)
-        state.press(.recall(HistoryEntry(expression: "200 + 55", result: "255", number: .exact(Rational(255)))))
+        state.tapInSequence(.recall(HistoryEntry(expression: "200 + 55", result: "255", number: .exact(Rational(255)))))
         #expect(state.view.display == "FF")
-        state.press(.recall(HistoryEntry(expression: "5 / 2", result: "2.5", number: .exact(Rational(5, 2)))))
+        state.tapInSequence(.recall(HistoryEntry(expression: "5 / 2", result: "2.5", number: .exact(Rational(5, 2)))))
         #expect(state.view.display == "2")
         #expect(state.view.programmer?.note == "2.5 was cut to 2")
-        state.press(.recall(HistoryEntry(expression: "0xFF AND 0xF", result: "0xF", value: "15")))
+        state.tapInSequence(.recall(HistoryEntry(expression: "0xFF AND 0xF", result: "0xF", value: "15")))
         #expect(state.view.display == "F")
     }
 
