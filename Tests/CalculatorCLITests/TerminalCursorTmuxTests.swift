@@ -33,7 +33,9 @@ struct TerminalCursorTmuxTests {
         await tmux.wait(for: "π×12 at the start") { $0.contains("π×12+3,465×10") }
         try tmux.send("Escape", "Escape")
         try tmux.type("1/7")
-        try tmux.send("Enter", "Right", "Right")
+        try tmux.send("Enter")
+        await tmux.wait(for: "the result") { $0.contains("≈") && $0.contains("1÷7") }
+        try tmux.send("Right", "Right")
         await tmux.wait(for: "the digits scrolled") { $0.contains("to digit") && $0.contains("1÷7") }
         try tmux.send("C-q")
         await tmux.wait(for: "the app to quit") { $0.contains("exited 0") }
