@@ -43,7 +43,10 @@ def test_enter_on_a_focused_button(browser):
     expect(page.locator("#history")).to_have_attribute("open", "")
     page.keyboard.press("Escape")
     expect(page.locator("#history")).not_to_have_attribute("open", "")
+    # The closed dialog gives the focus back to its button; only then is it moved on.
+    expect(page.locator("#history-button")).to_be_focused()
     page.locator("#notes-button").focus()
+    expect(page.locator("#notes-button")).to_be_focused()
     page.keyboard.press("Enter")
     expect(page.locator("#notes")).to_have_attribute("open", "")
     expect(page.locator("#notes-text")).to_be_focused()
