@@ -31,18 +31,22 @@ extension TerminalState {
     mutating func workOutNotes(_ effects: inout [Effect<TerminalEvent>], save: Bool = true) {
         guard let editor = notes else { return }
         let work = editor.live.work()
-        effects.append(.evaluate(Job("notes", revision: editor.revision) { .notesWorked(work($0)) }))
+        // Whether the note names a currency is read by the job too: a scan of the whole note on
+        // every key would make a long paste slow.
+        let text = dailyRates != nil && !ratesAsked ? editor.live.text : nil
+        effects.append(
+            .evaluate(
+                Job("notes", revision: editor.revision) { budget in
+                    .notesWorked(work(budget), mentionsCurrency: text.map(CurrencyRates.mentionsCurrency) ?? false)
+                }))
         if save { effects.append(.timer("save-note", after: Self.notesSavePause, send: .saveNote)) }
-        askForRates(&effects)
     }
 
     /// Once a note uses a currency, a job asks for the day's rates (the kit's policy: the cache
     /// when it is fresh, else a fetch within its time limit, else the cache or the built-in
     /// table); the note shows the built-in table's rates, with their day, until they come.
-    private mutating func askForRates(_ effects: inout [Effect<TerminalEvent>]) {
-        guard let daily = dailyRates, !ratesAsked, let editor = notes,
-            CurrencyRates.mentionsCurrency(editor.live.text)
-        else { return }
+    mutating func askForRates(_ effects: inout [Effect<TerminalEvent>]) {
+        guard let daily = dailyRates, !ratesAsked, notes != nil else { return }
         ratesAsked = true
         effects.append(.evaluate(Job("rates", revision: 0) { _ in .ratesArrived(daily.refresh()) }))
     }

@@ -139,7 +139,9 @@ public struct TerminalState: Equatable, Sendable {
         case let .recovered(subject): warnings[subject] = nil
         case let .note(text): show(text, .warning, &effects)
         case let .quit(status): exitStatus = status
-        case let .notesWorked(worked): notes?.receive(worked)
+        case let .notesWorked(worked, mentionsCurrency):
+            notes?.receive(worked)
+            if mentionsCurrency { askForRates(&effects) }
         case let .ratesArrived(answer): ratesArrived(answer, &effects)
         case .saveNote:
             guard var editor = notes, editor.isUnsaved else { return }
@@ -439,7 +441,7 @@ public enum TerminalEvent: Equatable, Sendable {
     /// A signal (SIGTERM, SIGHUP, SIGINT) or the end of input: leave with this exit status.
     case quit(status: Int32)
     /// The results of the note, worked out by a job.
-    case notesWorked(LiveNotes.Worked)
+    case notesWorked(LiveNotes.Worked, mentionsCurrency: Bool)
     /// The day's exchange rates, as the rates job found them.
     case ratesArrived(DailyRates.Answer)
     /// Typing in the note has paused: time to keep it (its timer sends it).
