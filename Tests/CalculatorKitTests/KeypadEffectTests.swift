@@ -35,6 +35,26 @@ struct KeypadEffectTests {
         store.finish()
     }
 
+    @Test("basic: C typed ahead behind a slow calculation, then C once it shows: both count, so all is clear")
+    func clearTypedAheadCounts() {
+        var store = store()
+        for key: Key in [.digit(7), .digit(9), .digit(1), .operation(.multiply)] {
+            store.send(key, effects: key == .operation(.multiply) ? [.evaluate("key"), .timer("calculating")] : [])
+        }
+        store.runJob("key")
+        store.send(.digit(5))
+        store.send(.equals, effects: [.evaluate("key"), .timer("calculating")])
+        // Typed ahead: they wait for = (a terminal's Esc Esc after a paste).
+        store.send(.operation(.add)) { $0.view.keysWaiting == 1 }
+        store.send(.clear) { $0.view.keysWaiting == 2 }
+        store.fire("calculating")
+        // The second C stops the calculation; the first still counts: C then AC.
+        store.send(.clear, effects: [.cancel("key")]) {
+            $0.view.display == "0" && $0.view.pendingOperator == nil && $0.view.keysWaiting == 0
+        }
+        store.finish()
+    }
+
     @Test("expression: each key asks for a live result, = cancels it and asks for its own job")
     func expressionLive() {
         var store = store(.expression)

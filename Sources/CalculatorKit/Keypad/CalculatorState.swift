@@ -127,12 +127,18 @@ public struct CalculatorState: Equatable, Sendable {
             case .clear where waiting.keys.isEmpty || showsCalculating,
                 .allClear where waiting.keys.isEmpty || showsCalculating:
                 // C on a calculation that keeps the keys waiting stops it. Typed ahead behind other
-                // keys of a quick one ("1 ÷ 4 = AC" at once), it waits its turn like them.
+                // keys of a quick one ("1 ÷ 4 = AC" at once), it waits its turn like them. The keys
+                // typed ahead go with the calculation, but not a C among them: C C is C then AC, as
+                // the key reads once the C before it has cleared.
                 waitingFor = nil
                 showsCalculating = false
                 let cancelLive: [Effect<KeypadAction>] = liveRevision == nil ? [] : [.cancel(Self.liveJob)]
                 liveRevision = nil
-                return [.cancel(Self.keyJob)] + cancelLive + apply(key: key)
+                var effects: [Effect<KeypadAction>] = [.cancel(Self.keyJob)] + cancelLive
+                let clears = waiting.keys.filter { $0 == .clear || $0 == .allClear }
+                if clears.isEmpty { return effects + apply(key: key) }
+                for clear in clears + [key] { effects += apply(key: clear == .clear ? keyToSend(clear) : clear) }
+                return effects
             default:
                 waiting.keys.append(key)
                 waitingFor = waiting
