@@ -124,7 +124,11 @@ public struct TerminalState: Equatable, Sendable {
                 handle(input, &effects)
             }
         case let .calculator(action):
-            // A calculation's answer: not a key anyone pressed, so nothing flashes.
+            // A calculation's answer: not a key anyone pressed, so nothing flashes. The keys that
+            // waited for it go on with it, and → among them scrolls the screen the answer makes:
+            // the screen drawn before it (still cached, the same context set again drops it) is
+            // not the one to scroll.
+            calculator.context = calculator.context
             effects += calculator.receive(action).map { $0.map(TerminalEvent.calculator) }
             if copyWaits, calculator.isSettled { copy(&effects) }
         case let .copied(result): copied(result, &effects)
