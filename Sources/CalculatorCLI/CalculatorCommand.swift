@@ -57,8 +57,8 @@ struct CalculatorCommand: AsyncParsableCommand {
             return exitIfUnwritten()
         }
         // The function table is the kit's, not a command's options.
-        if arguments == ["help", "functions"] {
-            print(FunctionTable.text)
+        if arguments == ["help", "functions"] || arguments == ["help", "functions", "--markdown"] {
+            print(arguments.count == 3 ? FunctionTable.markdown : FunctionTable.text)
             return exitIfUnwritten()
         }
         if arguments.count >= 2, arguments[0] == "help", !isCommand(arguments[1]), arguments[1] != "functions" {

@@ -77,11 +77,13 @@ struct ScientificLanguageTests {
     }
 
     @Test(
-        "inverses written with the power −1, and sin²(x) as (sin x)²",
+        "inverses written with the power −1, and sin²(x) and sin^2(x) as (sin x)²",
         arguments: [
             ("sin^-1(1)", "1.5707963267948966192"), ("sin⁻¹(0.3)", "0.30469265401539750797"),
             ("cos^-1(0.2)", "1.3694384060045658278"), ("tan⁻¹ 1", "0.78539816339744830962"),
             ("sin²(1)", "0.70807341827357119350"), ("cos²(1) + sin²(1)", "1.0000000000000000000"),
+            ("sin^2(1)", "0.70807341827357119350"), ("cos^2(1) + sin^2(1)", "1.0000000000000000000"),
+            ("tan^3(1)", "3.7775217478327565108"), ("binomial(5, 2)", "10"),
         ])
     func inverseSpellings(source: String, expected: String) throws {
         #expect(try calc(source) == expected)
@@ -92,6 +94,7 @@ struct ScientificLanguageTests {
         #expect(try calc("sin^-1(0.5)", angle: .degrees) == "30")
         #expect(try calc("cos⁻¹(0)", angle: .degrees) == "90")
         #expect(try calc("sin²(30)", angle: .degrees) == "0.25")
+        #expect(try calc("cos^2(30)", angle: .degrees) == "0.75")
         #expect(try calc("sin(100)", angle: .gradians) == "1")
     }
 

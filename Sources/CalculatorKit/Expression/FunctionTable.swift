@@ -26,7 +26,7 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
             ("nCr", BuiltinFunction.ncr), ("nPr", .npr), ("comb", .ncr), ("perm", .npr), ("ceiling", .ceil),
             ("sign", .sgn), ("average", .mean), ("avg", .mean), ("stddev", .stdev), ("var", .variance),
             ("arcsec", .asec), ("arccsc", .acsc), ("arccot", .acot), ("arsech", .asech), ("arcsch", .acsch),
-            ("arcoth", .acoth), ("Γ", .gamma), ("cosec", .csc),
+            ("arcoth", .acoth), ("Γ", .gamma), ("cosec", .csc), ("binomial", .ncr),
         ] {
             names[alias] = function
         }
@@ -92,7 +92,8 @@ public enum FunctionTable {
         .init("log2(x)", [], "logarithm base 2, x > 0; exact for powers of 2"),
         .init(
             "sin(x)  cos(x)  tan(x)", [],
-            "in the angle unit (rad, deg, grad or turn); exact at multiples of 30° and 45°; sin²(x) = (sin x)²"),
+            "in the angle unit (rad, deg, grad or turn); exact at multiples of 30° and 45°; sin²(x) = sin^2(x) = (sin x)²"
+        ),
         .init("sec(x)  csc(x)  cot(x)", ["cosec"], "1/cos, 1/sin, 1/tan; refused where the divisor is 0"),
         .init(
             "asin(x)  acos(x)  atan(x)", ["arcsin", "arccos", "arctan", "sin⁻¹", "sin^-1(x)"],
@@ -115,7 +116,7 @@ public enum FunctionTable {
         .init("mod(a, b)", ["a mod b"], "a − b·floor(a/b): the sign of b, as a mod b"),
         .init("gcd(a, b, …)  lcm(a, b, …)", [], "of whole numbers; exact"),
         .init(
-            "ncr(n, k)  npr(n, k)", ["nCr", "nPr", "comb", "perm", "n nCr k"],
+            "ncr(n, k)  npr(n, k)", ["nCr", "nPr", "comb", "binomial", "perm", "n nCr k"],
             "combinations, permutations of whole n, k ≥ 0; exact"),
         .init("n!", ["fact(n)", "factorial(n)"], "factorial; Γ(n+1) for a fraction: 0.5! = √π/2"),
         .init("gamma(x)", ["Γ"], "Γ(x) = (x − 1)!: gamma(5) = 24, gamma(1/2) = √π; undefined at 0, −1, −2, …"),
@@ -152,6 +153,22 @@ public enum FunctionTable {
         lines.append(
             "Constants: pi (π), e, tau (τ = 2π), phi (φ = (1 + √5)/2). Previous result: ans. 2 x 3 is 2 × 3. Angle unit: --angle rad|deg|grad|turn, or a line 'angle = deg' in notes."
         )
+        return lines.joined(separator: "\n")
+    }
+
+    /// The table in Markdown, as docs/command-line.md holds it between its markers
+    /// (`calculator help functions --markdown`): a test compares the two, so the page
+    /// cannot drift from the table.
+    public static var markdown: String {
+        func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
+        func code(_ text: String) -> String {
+            text.components(separatedBy: "  ").map { "`" + cell($0) + "`" }.joined(separator: " ")
+        }
+        var lines = ["| function | also written | what it gives |", "|---|---|---|"]
+        for function in functions {
+            let also = function.aliases.map { "`" + cell($0) + "`" }.joined(separator: ", ")
+            lines.append("| " + code(function.call) + " | " + also + " | " + cell(function.summary) + " |")
+        }
         return lines.joined(separator: "\n")
     }
 

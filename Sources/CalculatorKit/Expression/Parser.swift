@@ -330,17 +330,28 @@ struct Parser {
         return .builtin(function, arguments, column: token.column)
     }
 
-    /// `sin⁻¹(x)`, `sin^-1(x)` and `sin²(x)` = (sin x)², as books write them; nil, with the place
-    /// unmoved, for anything else. Apart from `builtIn`, whose stack frame every nested call pays for.
+    /// `sin⁻¹(x)`, `sin^-1(x)`, and `sin²(x)` = `sin^2(x)` = (sin x)², as books and calculators'
+    /// users write them; nil, with the place unmoved, for anything else. Apart from `builtIn`,
+    /// whose stack frame every nested call pays for.
     @inline(never)
     private mutating func otherSpelling(_ name: String, _ token: Token) throws(CalculationError) -> Expression? {
         if let inverse = try inverseSpelling(of: name) { return try builtIn(inverse, token) }
-        guard Function.names[name] != nil, let square = peek, case let .superscript(n) = square.kind, n > 1,
-            opensCall(after: position)
-        else { return nil }
-        position += 1
+        guard Function.names[name] != nil, let power = peek else { return nil }
+        let n: Int
+        if case let .superscript(superscript) = power.kind, superscript > 1, opensCall(after: position) {
+            n = superscript
+            position += 1
+        } else if power.kind == .power, position + 2 < tokens.count,
+            case let .number(whole) = tokens[position + 1].kind,
+            let mantissa = whole.mantissa, mantissa > 1, whole.exponent == 0, opensCall(after: position + 1)
+        {
+            n = mantissa
+            position += 2
+        } else {
+            return nil
+        }
         let call = try builtIn(name, token)
-        return .binary(.power, call, .number(Rational(n), column: square.column), column: square.column)
+        return .binary(.power, call, .number(Rational(n), column: power.column), column: power.column)
     }
 
     /// `sin⁻¹` and `sin^-1` (as a scientific calculator's 2nd key writes them): the inverse's

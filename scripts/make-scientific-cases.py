@@ -1,0 +1,447 @@
+#!/usr/bin/env python3
+"""Writes Tests/ScientificCases/cases.tsv: everyday scientific-calculator cases, each typed
+the way a user of a common calculator types it, with the value computed here, independently
+of the Swift engine (mpmath at 60 digits, fractions, math, statistics).
+
+Columns: category, angle unit (rad or deg), the line, the expected result, a note.
+The expected result is the value to 30 significant digits (exact when it has fewer), then
+the unit the result must be in, if any; or "=TEXT" for a result shown exactly as TEXT
+(degrees, minutes and seconds); or "out": outside the calculator's scope, the note says why
+(not run). A number alone passes when it is the value correctly rounded to 20 significant
+digits; a quantity when every digit shown is right, correctly rounded (at least 10
+significant digits), or when it is the exact value.
+
+Run from the package root: python3 scripts/make-scientific-cases.py
+Checked by ScientificCasesTests (Tests/CalculatorCLITests), or by hand with
+scripts/check-scientific-cases.
+"""
+import math
+import random
+import statistics
+from decimal import ROUND_HALF_UP, Decimal, getcontext
+from fractions import Fraction
+from pathlib import Path
+
+import mpmath as mp
+
+mp.mp.dps = 60
+getcontext().prec = 100
+OUT = Path(__file__).resolve().parent.parent / "Tests/ScientificCases/cases.tsv"
+rng = random.Random(20261127)
+rows = []
+
+
+def fmt(value, digits):
+    """value (mpf, Fraction, int) rounded to `digits` significant digits, halves away from 0."""
+    if isinstance(value, Fraction):
+        d = Decimal(value.numerator) / Decimal(value.denominator)
+    elif isinstance(value, int):
+        d = Decimal(value)
+    else:
+        d = Decimal(mp.nstr(value, 55, strip_zeros=False, min_fixed=1, max_fixed=0))
+    if d == 0 or abs(d) < Decimal("1e-45"):
+        return "0"  # mpmath's sin(pi) and the like, 0 to 60 digits
+    exponent = d.adjusted()
+    quantum = Decimal(1).scaleb(exponent - digits + 1)
+    rounded = d.quantize(quantum, rounding=ROUND_HALF_UP)
+    sign, digits_, exp = rounded.as_tuple()
+    text = "".join(map(str, digits_)).rstrip("0") or "0"
+    first = rounded.adjusted()
+    sign = "-" if sign else ""
+    if -7 < first < 21:  # plain, as the calculator writes it
+        if first >= 0:
+            whole = text[: first + 1].ljust(first + 1, "0")
+            rest = text[first + 1 :]
+            return sign + whole + ("." + rest if rest else "")
+        return sign + "0." + "0" * (-first - 1) + text
+    return sign + text[0] + ("." + text[1:] if len(text) > 1 else "") + f"e{first}"
+
+
+def add(category, line, value, unit=None, angle="rad"):
+    if unit is None:
+        rows.append((category, angle, line, fmt(value, 30), ""))
+    else:
+        rows.append((category, angle, line, fmt(value, 30) + " " + unit, ""))
+
+
+def literal(category, line, text, angle="rad"):
+    rows.append((category, angle, line, "=" + text, ""))
+
+
+def out(category, line, reason, angle="rad"):
+    rows.append((category, angle, line, "out", reason))
+
+
+F = Fraction
+pi, e = mp.pi, mp.e
+rad = lambda degrees: mp.mpf(degrees) * pi / 180
+deg = lambda radians: radians * 180 / pi
+
+# Arithmetic and precedence, as typed (ASCII and the calculator's signs).
+for line, value in [
+    ("2+3*4", 14), ("(2+3)*4", 20), ("10-4-3", 3), ("100/10/2", 5), ("2*3+4*5", 26), ("-3^2", -9),
+    ("(-3)^2", 9), ("2^-2", F(1, 4)), ("7/2", F(7, 2)), ("1/3+1/6", F(1, 2)), ("0.1+0.2", F(3, 10)),
+    ("3*(4+5)/3", 9), ("2(3+4)", 14), ("6/2(1+2)", 9), ("5--3", 8), ("2**10", 1024), ("17 mod 5", 2),
+    ("-17 mod 5", 3), ("3 × 4 ÷ 6", 2), ("8 − 3 × 2", 2), ("1-2-3-4", -8), ("2^3^2", 512), ("(2^3)^2", 64),
+    ("1/(1+1/(1+1/2))", F(3, 5)), ("((1+2)*(3+4))/7", 3), ("12.5*8", 100), ("0.1*3", F(3, 10)),
+    ("1/3*3", 1), ("99999999999*99999999999", 99999999999**2), ("2^64", 2**64), ("-(−5)", 5),
+    ("(1+2)(3+4)", 21), ("3-(-2)", 5), ("4/-2", -2), ("-2*-3", 6), ("10/4", F(5, 2)), ("7.5 mod 2", F(3, 2)),
+    ("1e3+1", 1001), ("(5+3)/(2-6)", -2), ("2*(3+(4-1)*2)", 18), ("0.5^3", F(1, 8)), ("1/8+3/8", F(1, 2)),
+    ("123456789*987654321", 123456789 * 987654321), ("1-0.9", F(1, 10)), ("3.3/1.1", 3),
+    ("(0.1+0.7)*10", 8), ("2^0.5^2", mp.mpf(2) ** mp.mpf(0.25)), ("100-99.99", F(1, 100)),
+    ("2+3(4)", 14), ("-4+6/3*2", 0),
+]:
+    add("arithmetic", line, value if not isinstance(value, int) else F(value))
+
+# Random expressions with two or three operations, evaluated with fractions.
+ops = [("+", lambda a, b: a + b), ("-", lambda a, b: a - b), ("*", lambda a, b: a * b), ("/", lambda a, b: a / b)]
+for _ in range(30):
+    a, b, c = (F(rng.randint(1, 99)) for _ in range(3))
+    (o1, f1), (o2, f2) = rng.choice(ops), rng.choice(ops)
+    if rng.random() < 0.5:
+        line, value = f"{a}{o1}{b}{o2}{c}", None
+        # precedence: * and / before + and -
+        if o2 in "*/" and o1 in "+-":
+            value = f1(a, f2(b, c))
+        else:
+            value = f2(f1(a, b), c)
+    else:
+        line, value = f"({a}{o1}{b}){o2}{c}", f2(f1(a, b), c)
+    add("arithmetic", line, value)
+
+# Powers and roots.
+for line, value in [
+    ("sqrt(2)", mp.sqrt(2)), ("sqrt(16)", 4), ("√2", mp.sqrt(2)), ("√(9/4)", F(3, 2)), ("cbrt(27)", 3),
+    ("cbrt(-8)", -2), ("cbrt(2)", mp.cbrt(2)), ("2^0.5", mp.sqrt(2)), ("8^(1/3)", 2), ("root(32, 5)", 2),
+    ("root(10, 3)", mp.cbrt(10)), ("10^-3", F(1, 1000)), ("2^10", 1024), ("e^2", e**2), ("exp(1)", e),
+    ("1.5^2.5", mp.mpf(1.5) ** 2.5), ("3²", 9), ("2³", 8), ("√2²", 2), ("10⁻³", F(1, 1000)), ("5^-1", F(1, 5)),
+    ("16^0.25", 2), ("27^(2/3)", 9), ("2^(1/12)", mp.mpf(2) ** (mp.mpf(1) / 12)), ("sqrt(2)*sqrt(8)", 4),
+    ("sqrt(0.0001)", F(1, 100)), ("7^7", 7**7), ("1.01^365", mp.mpf("1.01") ** 365), ("0.99^365", mp.mpf("0.99") ** 365),
+    ("sqrt(3)^2", 3), ("2^100", 2**100), ("exp(-1)", mp.exp(-1)), ("exp(10)", mp.exp(10)), ("pow(2, 0.5)", mp.sqrt(2)),
+    ("exp2(10)", 1024), ("exp10(3)", 1000), ("sqrt(50)", mp.sqrt(50)), ("∛64", 4), ("4^-0.5", F(1, 2)),
+    ("9^0.5+16^0.5", 7), ("sqrt(1e10)", 100000), ("(-2)^3", -8), ("(-2)^4", 16), ("0^0", 1),
+]:
+    add("powers", line, F(value) if isinstance(value, int) else value)
+for _ in range(15):
+    x = rng.randint(2, 999)
+    n = rng.choice([2, 3, 4, 5])
+    add("powers", f"root({x}, {n})", mp.root(x, n))
+    y = round(rng.uniform(0.1, 9.9), 2)
+    add("powers", f"{y}^{n}", F(str(y)) ** n)
+
+# Trigonometry in degrees.
+for a in [0, 30, 45, 60, 90, 120, 135, 150, 180, 210, 270, 300, 330, 360, -30, -45, 15, 1, 10, 89]:
+    add("trig deg", f"sin({a})", mp.sin(rad(a)), angle="deg")
+    add("trig deg", f"cos({a})", mp.cos(rad(a)), angle="deg")
+for a in [0, 30, 45, 60, 120, 135, 10, 1, 89, -60, 22.5]:
+    add("trig deg", f"tan({a})", mp.tan(rad(a)), angle="deg")
+for line, value in [("sin 30", F(1, 2)), ("cos 60", F(1, 2)), ("tan 45", 1), ("sin(30)^2+cos(30)^2", 1),
+                    ("2sin(30)cos(30)", mp.sin(rad(60))), ("sin(30°)", F(1, 2)), ("sin(pi/6 rad)", F(1, 2))]:
+    add("trig deg", line, value, angle="deg")
+for _ in range(12):
+    a = round(rng.uniform(-360, 360), 1)
+    f = rng.choice(["sin", "cos", "tan"])
+    add("trig deg", f"{f}({a})", getattr(mp, f)(rad(mp.mpf(str(a)))), angle="deg")
+
+# Trigonometry in radians.
+for line, value in [
+    ("sin(1)", mp.sin(1)), ("cos(1)", mp.cos(1)), ("tan(1)", mp.tan(1)), ("sin(pi/6)", F(1, 2)),
+    ("cos(pi/3)", F(1, 2)), ("tan(pi/4)", 1), ("sin(pi)", 0), ("cos(pi)", -1), ("sin(2)", mp.sin(2)),
+    ("cos(0.5)", mp.cos(0.5)), ("tan(-1)", mp.tan(-1)), ("sin(100)", mp.sin(100)), ("cos(2pi)", 1),
+    ("sin(pi/2)", 1), ("sin(1e-5)", mp.sin(mp.mpf("1e-5"))), ("cos(3pi/4)", -mp.sqrt(2) / 2),
+    ("sin(1)^2+cos(1)^2", 1), ("tan(1.5)", mp.tan(1.5)), ("sin 2", mp.sin(2)), ("cos(10^10)", mp.cos(10**10)),
+]:
+    add("trig rad", line, value)
+for _ in range(12):
+    x = F(rng.randint(-700, 700), 100)
+    f = rng.choice(["sin", "cos", "tan"])
+    add("trig rad", f"{f}({float(x)})", getattr(mp, f)(mp.mpf(x.numerator) / x.denominator))
+
+# Inverse, reciprocal and hyperbolic functions.
+for line, value in [
+    ("asin(0.5)", 30), ("acos(0.5)", 60), ("atan(1)", 45), ("asin(1)", 90), ("acos(-1)", 180), ("atan(-1)", -45),
+    ("acos(0)", 90), ("atan(sqrt(3))", 60), ("asin(0.3)", deg(mp.asin(mp.mpf("0.3")))), ("atan(2)", deg(mp.atan(2))),
+    ("sec(60)", 2), ("csc(30)", 2), ("cot(45)", 1), ("sec(10)", 1 / mp.cos(rad(10))), ("cot(20)", 1 / mp.tan(rad(20))),
+    ("asec(2)", 60), ("acsc(2)", 30), ("acot(1)", 45), ("atan2(1, -1)", 135), ("atan2(-1, -1)", -135),
+    ("sin⁻¹(0.5)", 30), ("arcsin(1)", 90), ("acos(0.2)", deg(mp.acos(mp.mpf("0.2")))),
+]:
+    add("inverse deg", line, F(value) if isinstance(value, int) else value, angle="deg")
+for line, value in [
+    ("asin(1)", pi / 2), ("acos(0)", pi / 2), ("atan(1)", pi / 4), ("asin(0.5)", pi / 6), ("atan(10)", mp.atan(10)),
+    ("acos(-0.5)", 2 * pi / 3), ("atan2(1, 1)", pi / 4), ("atan2(3, 4)", mp.atan2(3, 4)), ("acos(0.9)", mp.acos(mp.mpf("0.9"))),
+    ("sinh(1)", mp.sinh(1)), ("cosh(1)", mp.cosh(1)), ("tanh(1)", mp.tanh(1)), ("sinh(0)", 0), ("cosh(0)", 1),
+    ("tanh(0.5)", mp.tanh(0.5)), ("sinh(-2)", mp.sinh(-2)), ("cosh(3)", mp.cosh(3)), ("tanh(10)", mp.tanh(10)),
+    ("asinh(1)", mp.asinh(1)), ("acosh(2)", mp.acosh(2)), ("atanh(0.5)", mp.atanh(0.5)), ("asinh(-3)", mp.asinh(-3)),
+    ("acosh(10)", mp.acosh(10)), ("atanh(-0.1)", mp.atanh(mp.mpf("-0.1"))), ("sech(1)", mp.sech(1)),
+    ("csch(1)", mp.csch(1)), ("coth(2)", mp.coth(2)), ("asech(0.5)", mp.acosh(2)), ("acoth(2)", mp.atanh(0.5)),
+    ("arcsinh(2)", mp.asinh(2)), ("sec(1)", mp.sec(1)), ("csc(2)", mp.csc(2)), ("cot(0.5)", mp.cot(0.5)),
+    ("sin^-1(0.1)", mp.asin(mp.mpf("0.1"))), ("cosh(1)^2-sinh(1)^2", 1),
+]:
+    add("inverse rad", line, F(value) if isinstance(value, int) else value)
+
+# Logarithms.
+for line, value in [
+    ("ln(2)", mp.log(2)), ("ln(10)", mp.log(10)), ("log(100)", 2), ("log(2)", mp.log10(2)), ("log2(8)", 3),
+    ("log(8, 2)", 3), ("log10(5)", mp.log10(5)), ("ln(e^3)", 3), ("exp(ln(5))", 5), ("log(0.001)", -3),
+    ("ln(1)", 0), ("log(1000000)", 6), ("log2(1024)", 10), ("log2(3)", mp.log(3, 2)), ("log(81, 3)", 4),
+    ("log(2, 10)", mp.log10(2)), ("ln(0.5)", mp.log(0.5)), ("ln 2", mp.log(2)), ("log 50", mp.log10(50)),
+    ("ln(1e100)", 100 * mp.log(10)), ("log(5)+log(20)", 2), ("ln(2)/ln(3)", mp.log(2) / mp.log(3)),
+    ("log1p(1e-10)", mp.log1p(mp.mpf("1e-10"))), ("expm1(1e-10)", mp.expm1(mp.mpf("1e-10"))),
+    ("ln(pi)", mp.log(pi)), ("log(e)", mp.log10(e)), ("log2(0.125)", -3), ("ln(123456789)", mp.log(123456789)),
+    ("log(7, 49)", F(1, 2)), ("10^log(7)", 7),
+]:
+    add("logarithms", line, F(value) if isinstance(value, int) else value)
+for _ in range(10):
+    x = rng.randint(2, 99999)
+    add("logarithms", f"ln({x})", mp.log(x))
+    add("logarithms", f"log({x})", mp.log10(x))
+
+# Factorial and gamma.
+for n in [0, 1, 5, 10, 12, 15, 20, 25, 30, 50, 69, 100]:
+    add("factorial", f"{n}!", F(math.factorial(n)))
+for line, value in [
+    ("3!+4!", 30), ("(3!)!", 720), ("10!/8!", 90), ("0.5!", mp.gamma(1.5)), ("3.5!", mp.gamma(4.5)),
+    ("gamma(0.5)", mp.sqrt(pi)), ("gamma(5)", 24), ("gamma(2.5)", mp.gamma(2.5)), ("fact(7)", 5040),
+    ("factorial(6)", 720), ("Γ(0.1)", mp.gamma(mp.mpf("0.1"))), ("gamma(-1.5)", mp.gamma(-1.5)),
+    ("(-0.5)!", mp.sqrt(pi)), ("gamma(10)", 362880), ("2^10/5!", F(1024, 120)),
+]:
+    add("factorial", line, F(value) if isinstance(value, int) else value)
+
+# Combinatorics and whole numbers.
+for n, k in [(10, 3), (52, 5), (49, 6), (20, 10), (5, 0), (5, 5), (100, 50), (30, 15), (7, 2), (60, 3)]:
+    add("combinatorics", f"ncr({n}, {k})", F(math.comb(n, k)))
+    add("combinatorics", f"npr({n}, {k})", F(math.perm(n, k)))
+for line, value in [
+    ("nCr(52, 5)", math.comb(52, 5)), ("nPr(10, 3)", 720), ("9 nCr 5", 126), ("10 nPr 3", 720),
+    ("comb(20, 10)", math.comb(20, 10)), ("perm(8, 8)", 40320), ("gcd(12, 18)", 6), ("lcm(4, 6)", 12),
+    ("gcd(462, 1071)", 21), ("lcm(12, 15, 20)", 60), ("gcd(17, 5)", 1), ("lcm(21, 6)", 42),
+    ("gcd(100, 75, 50)", 25), ("ncr(10,3)", 120),
+]:
+    add("combinatorics", line, F(value))
+for _ in range(10):
+    a, b = rng.randint(2, 10**6), rng.randint(2, 10**6)
+    add("combinatorics", f"gcd({a}, {b})", F(math.gcd(a, b)))
+    add("combinatorics", f"lcm({a}, {b})", F(math.lcm(a, b)))
+
+
+# Rounding and parts of numbers (round: halves away from zero, as calculators do).
+def round_away(x, digits=0):
+    q = Decimal(1).scaleb(-digits)
+    return F(Decimal(str(x)).quantize(q, rounding=ROUND_HALF_UP))
+
+
+for line, value in [
+    ("floor(2.7)", 2), ("floor(-2.7)", -3), ("ceil(2.1)", 3), ("ceil(-2.1)", -2), ("round(2.5)", 3),
+    ("round(-2.5)", -3), ("round(2.4)", 2), ("round(pi, 3)", F("3.142")), ("round(2.675, 2)", F("2.68")),
+    ("trunc(-3.7)", -3), ("trunc(3.7)", 3), ("frac(3.25)", F(1, 4)), ("frac(-2.5)", F(-1, 2)), ("abs(-5)", 5),
+    ("abs(3-10)", 7), ("|-7.5|", F(15, 2)), ("sgn(-3)", -1), ("sgn(0)", 0), ("sign(42)", 1), ("mod(7, 3)", 1),
+    ("mod(-7, 3)", 2), ("mod(7, -3)", -2), ("mod(10.5, 3)", F(3, 2)), ("floor(pi)", 3), ("ceil(e)", 3),
+    ("round(e, 4)", F("2.7183")), ("floor(sqrt(50))", 7), ("round(1234.5678, 2)", F("1234.57")),
+    ("ceil(10/3)", 4), ("floor(-0.5)", -1), ("round(0.5)", 1), ("round(1.005, 2)", F("1.01")),
+    ("abs(-pi)", pi), ("ceiling(4.01)", 5),
+]:
+    add("rounding", line, F(value) if isinstance(value, int) else value)
+for _ in range(10):
+    x = F(rng.randint(-99999, 99999), 1000)
+    d = rng.randint(0, 2)
+    add("rounding", f"round({float(x)}, {d})", round_away(float(x), d))
+
+# Statistics over lists.
+def stat(f, values):
+    values = [F(v) for v in values]
+    if f == "mean":
+        return sum(values) / len(values)
+    if f == "sum":
+        return sum(values)
+    if f == "min":
+        return min(values)
+    if f == "max":
+        return max(values)
+    if f == "median":
+        return statistics.median(values)
+    if f == "variance":
+        return statistics.variance(values)
+    if f == "pvariance":
+        return statistics.pvariance(values)
+    if f == "stdev":
+        v = statistics.variance(values)
+        return mp.sqrt(mp.mpf(v.numerator) / v.denominator)
+    if f == "pstdev":
+        v = statistics.pvariance(values)
+        return mp.sqrt(mp.mpf(v.numerator) / v.denominator)
+    raise ValueError(f)
+
+
+for line, values, f in [
+    ("mean(1, 2, 3, 4)", [1, 2, 3, 4], "mean"), ("median(3, 1, 2)", [3, 1, 2], "median"),
+    ("median(1, 2, 3, 4)", [1, 2, 3, 4], "median"), ("stdev(2, 4, 4, 4, 5, 5, 7, 9)", [2, 4, 4, 4, 5, 5, 7, 9], "stdev"),
+    ("pstdev(2, 4, 4, 4, 5, 5, 7, 9)", [2, 4, 4, 4, 5, 5, 7, 9], "pstdev"), ("sum(1, 2, 3, 4, 5)", [1, 2, 3, 4, 5], "sum"),
+    ("min(3, 1, 2)", [3, 1, 2], "min"), ("max(3, 1, 2)", [3, 1, 2], "max"), ("average(10, 20, 30)", [10, 20, 30], "mean"),
+    ("variance(1, 2, 3, 4)", [1, 2, 3, 4], "variance"), ("pvariance(1, 2, 3, 4)", [1, 2, 3, 4], "pvariance"),
+    ("max(-1, -5)", [-1, -5], "max"), ("min(0.5, 1/3)", [F(1, 2), F(1, 3)], "min"),
+]:
+    add("statistics", line, stat(f, values))
+for _ in range(22):
+    f = rng.choice(["mean", "median", "stdev", "pstdev", "variance", "sum", "min", "max"])
+    values = [F(rng.randint(-500, 500), rng.choice([1, 1, 10, 4])) for _ in range(rng.randint(3, 8))]
+    text = ", ".join(str(float(v)) if v.denominator != 1 else str(v.numerator) for v in values)
+    add("statistics", f"{f}({text})", stat(f, values))
+
+# Unit conversions, from the definitions (NIST SP 811 and the SI brochure).
+inch, ft, mi, lb = F(254, 10000), F(3048, 10000), F(1609344, 1000), F(45359237, 10**8)
+for line, value, unit in [
+    ("5 km to mi", F(5000) / mi, "mi"), ("1 mi to km", mi / 1000, "km"), ("100 ft to m", 100 * ft, "m"),
+    ("1 inch to cm", inch * 100, "cm"), ("1 lb to kg", lb, "kg"), ("1 kg to lb", 1 / lb, "lb"),
+    ("1 gal to L", F(3785411784, 10**9), "L"), ("2 h to s", 7200, "s"), ("1 day to min", 1440, "min"),
+    ("60 mph to km/h", 60 * mi / 1000, "km/h"), ("1 atm to Pa", 101325, "Pa"),
+    ("1 psi to kPa", lb * F(980665, 100000) / (inch * inch) / 1000, "kPa"), ("1 kWh to J", 3600000, "J"),
+    ("1 cal to J", F(4184, 1000), "J"), ("1 eV to J", F(1602176634, 10**28), "J"),
+    ("1 ly to km", F(9460730472580800, 1000), "km"), ("1 AU to km", F(149597870700, 1000), "km"),
+    ("1 acre to m^2", F(40468564224, 10**7), "m^2"), ("100 km/h to m/s", F(100000, 3600), "m/s"),
+    ("1 knot to km/h", F(1852, 1000), "km/h"), ("1 oz to g", lb / 16 * 1000, "g"), ("1 mi to ft", 5280, "ft"),
+    ("3 m + 20 cm", F(32, 10), "m"), ("1 L to cm^3", 1000, "cm^3"), ("1 yd to m", 3 * ft, "m"),
+    ("26.2 mi to km", F(262, 10) * mi / 1000, "km"), ("1 nmi to m", 1852, "m"), ("1 bar to psi", 100000 / (lb * F(980665, 100000) / (inch * inch)), "psi"),
+    ("1 mmHg to Pa", F(133322387415, 10**9), "Pa"), ("1 Torr to Pa", F(101325, 760), "Pa"), ("1 BTU to J", F(105505585262, 10**8), "J"),
+    ("1 hp to W", F(745699871582270220, 10**15), "W"), ("90 km/h to mph", 90000 / mi, "mph"), ("1 week to h", 168, "h"),
+    ("1 year to day", F(36525, 100), "day"), ("500 g to lb", F(1, 2) / lb, "lb"), ("1 t to kg", 1000, "kg"),
+    ("1 m^3 to L", 1000, "L"), ("1 ha to m^2", 10000, "m^2"), ("1 km^2 to ha", 100, "ha"), ("1 GB to MB", 1000, "MB"),
+    ("1 GiB to MiB", 1024, "MiB"), ("1 byte to bit", 8, "bit"), ("1 kcal to kJ", F(4184, 1000), "kJ"),
+    ("1 MPa to bar", 10, "bar"), ("1 mL to L", F(1, 1000), "L"), ("1 µm to nm", 1000, "nm"), ("1 Å to nm", F(1, 10), "nm"),
+    ("1 ft^2 to m^2", ft * ft, "m^2"), ("10 m/s to km/h", 36, "km/h"), ("1 kN to N", 1000, "N"),
+    ("1 mF to µF", 1000, "µF"), ("2 mT to T", F(2, 1000), "T"), ("1 GHz to Hz", 10**9, "Hz"), ("1 kpc to parsec", 1000, "parsec"),
+    ("1 rpm to Hz", F(1, 60), "Hz"), ("1 slug to kg", lb * F(980665, 100000) / ft, "kg"),
+    ("1 fl oz to mL", F(3785411784, 10**9) / 128 * 1000, "mL"),
+]:
+    add("units", line, F(value) if isinstance(value, int) else value, unit)
+for line, value, unit in [
+    ("180 deg to rad", pi, "rad"), ("1 rad to deg", 180 / pi, "deg"), ("100 grad to deg", 90, "deg"),
+    ("1 turn to deg", 360, "deg"), ("pi/2 rad to deg", 90, "deg"), ("45 deg to rad", pi / 4, "rad"),
+]:
+    add("units", line, F(value) if isinstance(value, int) else value, unit)
+
+# Temperature.
+for line, value, unit in [
+    ("100 °C to °F", 212, "°F"), ("32 °F to °C", 0, "°C"), ("0 °C to K", F(27315, 100), "K"),
+    ("300 K to °C", F(2685, 100), "°C"), ("-40 °F to °C", -40, "°C"), ("98.6 °F to °C", 37, "°C"),
+    ("37 °C to °F", F(986, 10), "°F"), ("0 K to °F", F(-45967, 100), "°F"), ("20 °C to K", F(29315, 100), "K"),
+    ("451 °F to °C", (F(451) - 32) * 5 / 9, "°C"), ("1 degF to degC", F(-155, 9), "degC"),
+    ("25 degC to degF", 77, "degF"), ("-273.15 °C to K", 0, "K"), ("212 °F to K", F(37315, 100), "K"),
+]:
+    add("temperature", line, F(value), unit)
+
+# Degrees, minutes and seconds.
+for line, text in [("30.5° to dms", "30°30′0″"), ("12.5 deg to dms", "12°30′0″"), ("45.25° to dms", "45°15′0″"),
+                   ("10.1 deg to dms", "10°6′0″"), ("1.0125° to dms", "1°0′45″")]:
+    literal("dms", line, text)
+for line, value in [("12°34'56\"", F(12) + F(34, 60) + F(56, 3600)), ("30°30'", F(61, 2)), ("45°15'36\"", F(45) + F(15, 60) + F(36, 3600)),
+                    ("1°1'1\"", F(1) + F(1, 60) + F(1, 3600)), ("90°0'0\"", 90)]:
+    add("dms", line, F(value), "°")
+for line, value in [("sin(30°30')", mp.sin(rad(mp.mpf(61) / 2))), ("cos(45°)", mp.sqrt(2) / 2)]:
+    add("dms", line, value)
+
+# Percentages.
+for line, value in [
+    ("50+10%", 55), ("200-25%", 150), ("80*15%", 12), ("20%*50", 10), ("10%", F(1, 10)), ("100/25%", 400),
+    ("1000+5%+5%", F(110250, 100)), ("50-10%", 45), ("50+(10%)", F(501, 10)), ("15%*200", 30), ("3%", F(3, 100)),
+    ("120*(1+8%)", F(1296, 10)), ("99.5%", F(995, 1000)), ("250+12.5%", F(28125, 100)), ("45*100%", 45),
+]:
+    add("percent", line, F(value))
+
+# Fractions.
+for line, value in [
+    ("1/2+1/3", F(5, 6)), ("3/4*2/3", F(1, 2)), ("½+¼", F(3, 4)), ("1 2/3 + 1/3", 2), ("2 1/2 × 4", 10),
+    ("¾", F(3, 4)), ("1¾", F(7, 4)), ("(1/2)/(3/4)", F(2, 3)), ("5/8-1/4", F(3, 8)), ("1/7", F(1, 7)),
+    ("22/7", F(22, 7)), ("⅓+⅔", 1), ("2/3+0.25", F(11, 12)), ("1/(1/3+1/6)", 2), ("3 1/4 - 1 3/4", F(3, 2)),
+]:
+    add("fractions", line, F(value))
+for _ in range(10):
+    a, b, c, d = (rng.randint(1, 30) for _ in range(4))
+    op, f = rng.choice(ops)
+    add("fractions", f"{a}/{b}{op}{c}/{d}" if op in "+-" else f"({a}/{b}){op}({c}/{d})", f(F(a, b), F(c, d)))
+
+# Scientific notation.
+for line, value in [
+    ("6.022e23*2", F(6022, 1000) * 10**23 * 2), ("1.5E-3*2", F(3, 1000)), ("3e8/1e3", 300000),
+    ("6.626e-34*3e8/500e-9", F(6626, 1000) * F(1, 10**34) * 3 * 10**8 / (F(500) / 10**9)), ("1e100/1e99", 10),
+    ("2.5e-3+1e-4", F(26, 10000)), ("1e-30", F(1, 10**30)), ("1.2e5*1e5", 12 * 10**9), ("9.81e0*2", F(1962, 100)),
+    ("1E6-1", 999999), ("2e−1", F(1, 5)), ("1e-3", F(1, 1000)), ("4.2e2+8e1", 500), ("(1.6e-19)^2", F(256, 10**40)),
+    ("6.674e-11*5.972e24/6.371e6^2", F(6674, 1000) * F(1, 10**11) * F(5972, 1000) * 10**24 / (F(6371, 1000) * 10**6) ** 2),
+    ("1.23e45*1e-45", F(123, 100)), ("3.0e8", 3 * 10**8), ("1e10^2", 10**20), ("5e-324*1e300", F(5, 10**24)), ("7.5e-1", F(3, 4)),
+]:
+    add("scientific notation", line, F(value))
+
+# Constants.
+for line, value in [
+    ("pi", pi), ("2pi", 2 * pi), ("e", e), ("tau", 2 * pi), ("phi", (1 + mp.sqrt(5)) / 2), ("pi/4", pi / 4),
+    ("e^pi", mp.exp(pi)), ("pi^e", pi**e), ("2*pi*5", 10 * pi), ("phi^2", ((1 + mp.sqrt(5)) / 2) ** 2),
+    ("sqrt(pi)", mp.sqrt(pi)), ("π", pi), ("τ/2", pi), ("φ", (1 + mp.sqrt(5)) / 2), ("pi*5^2", 25 * pi),
+    ("e^-1", 1 / e), ("1/pi", 1 / pi), ("pi^2/6", pi**2 / 6), ("4/3*pi*2^3", F(32, 3) * pi), ("e^(i*pi)", None),
+    ("ln(pi)", mp.log(pi)), ("2π", 2 * pi), ("3π/2", 3 * pi / 2), ("pi+e", pi + e), ("e*e", e**2),
+]:
+    if value is None:
+        out("constants", line, "complex numbers are outside the calculator (real numbers only)")
+    else:
+        add("constants", line, value)
+
+# Other calculators' spellings of the same things.
+lb_force = lb * F(980665, 100000)
+for line, value, unit in [
+    ("1 mile to km", mi / 1000, "km"), ("3 feet to meters", 3 * ft, "meters"), ("10 kg in lb", 10 / lb, "lb"),
+    ("100 km in miles", 100000 / mi, "miles"), ("72 °F in °C", (F(72) - 32) * 5 / 9, "°C"),
+    ("1 light year to km", F(9460730472580800, 1000), "km"), ("1 cup to mL", F(3785411784, 10**9) / 16 * 1000, "mL"),
+    ("1 tbsp to mL", F(3785411784, 10**9) / 256 * 1000, "mL"), ("1 tsp to mL", F(3785411784, 10**9) / 768 * 1000, "mL"),
+    ("1 pint to L", F(3785411784, 10**9) / 8, "L"), ("1 quart to L", F(3785411784, 10**9) / 4, "L"),
+    ("1 stone to kg", 14 * lb, "kg"), ("1 mm to inch", F(1, 1000) / inch, "inch"), ("5 ft + 3 inch", F(21, 4), "ft"),
+    ("1 kg*m/s^2 to N", 1, "N"), ("1 Wh to J", 3600, "J"), ("9.81 m/s^2 * 70 kg to N", F(981, 100) * 70, "N"),
+    ("1 N*m to J", 1, "J"), ("1 mAh to C", F(36, 10), "C"), ("1 inch^3 to cm^3", (inch * 100) ** 3, "cm^3"),
+    ("60 s to min", 1, "min"), ("2 hours to minutes", 120, "minutes"), ("1 gallon to liters", F(3785411784, 10**9), "liters"),
+    ("5 pounds to kg", 5 * lb, "kg"), ("1 ounce to grams", lb / 16 * 1000, "grams"), ("1 yard to feet", 3, "feet"),
+    ("1 mph to m/s", mi / 3600, "m/s"), ("1 kph to m/s", F(1000, 3600), "m/s"),
+    ("100 celsius to fahrenheit", 212, "fahrenheit"), ("1 arcmin to deg", F(1, 60), "deg"),
+    ("1 arcsec to deg", F(1, 3600), "deg"), ("1 lbf to N", lb_force, "N"), ("1 kgf to N", F(980665, 100000), "N"),
+    ("1 dyn to N", F(1, 100000), "N"), ("1 erg to J", F(1, 10**7), "J"), ("1 mi² to km²", (mi / 1000) ** 2, "km²"),
+    ("1 tonne to kg", 1000, "kg"), ("1 century to year", 100, "year"), ("1 fortnight to day", 14, "day"),
+    ("20 mi/gal to km/L", 20 * mi / 1000 / F(3785411784, 10**9), "km/L"), ("1 ft·lbf to J", ft * lb_force, "J"),
+]:
+    add("units", line, F(value), unit)
+for line, value, angle in [
+    ("sin(30 deg)", F(1, 2), "rad"), ("tan(45°)", 1, "rad"), ("cos^2(30)", F(3, 4), "deg"),
+    ("sin^2(1)+cos^2(1)", 1, "rad"), ("binomial(5, 2)", 10, "rad"), ("log10 100", 2, "rad"), ("ln e", 1, "rad"),
+    ("sqrt 16", 4, "rad"), ("5!/3!", 20, "rad"), ("e^(ln 2)", 2, "rad"), ("log(e^2)", 2 * mp.log10(e), "rad"),
+    ("√(16)", 4, "rad"), ("2√3", 2 * mp.sqrt(3), "rad"), ("hypot(3, 4)", 5, "rad"), ("sin(90)", 1, "deg"),
+    ("mean(1; 2; 3)", 2, "rad"), ("1/2 + 1/4", F(3, 4), "rad"), ("cos(180°)", -1, "rad"), ("tan^2(60)", 3, "deg"),
+]:
+    add("other spellings", line, F(value) if isinstance(value, int) else value, angle=angle)
+
+# Outside the scope, with why.
+for category, line, reason in [
+    ("constants", "c", "physical constants: not defined (c is no name; g is gram, h is hour); see docs/command-line.md"),
+    ("constants", "6.674e-11*g", "physical constants: g is the gram here, not standard gravity"),
+    ("constants", "NA*2", "physical constants: Avogadro's number has no name here"),
+    ("powers", "sqrt(-4)", "complex numbers are outside the calculator (real numbers only)"),
+    ("powers", "(-8)^(1/3)", "a real cube root of a negative base: -2 here, a complex principal value in mpmath"),
+    ("logarithms", "ln(-1)", "complex numbers are outside the calculator (real numbers only)"),
+    ("inverse rad", "asin(2)", "complex numbers are outside the calculator (real numbers only)"),
+    ("arithmetic", "1 000 000", "space as a digit-group separator: refused on purpose (two numbers side by side)"),
+    ("percent", "15% of 80", "'of' is a notes word, not the command line's"),
+    ("statistics", "mean([1, 2, 3])", "list brackets are not part of the language; write mean(1, 2, 3)"),
+    ("units", "5'10\" to cm", "feet and inches with ' and \": the signs are minutes and seconds of arc here; write 5 ft + 10 inch"),
+    ("logarithms", "lg(100)", "lg is log10 on some calculators and log2 in computing: not guessed; write log or log2"),
+    ("rounding", "int(3.7)", "int is floor on some calculators (TI, Excel) and trunc on others (Casio, Python): write floor or trunc"),
+    ("combinatorics", "C(5, 2)", "C is the coulomb; write ncr(5, 2) or 5 nCr 2"),
+    ("logarithms", "log_2(8)", "subscript bases are not part of the language; write log(8, 2) or log2(8)"),
+    ("rounding", "abs -5", "a function without parentheses takes one number or name, not a signed one; write abs(-5)"),
+    ("units", "1 long ton to kg", "two-word unit names are not part of the language"),
+    ("units", "3 ppm", "ppm, percent as units: not defined"),
+    ("arithmetic", "10 % 3", "% is the percent sign, not the remainder; write 10 mod 3"),
+]:
+    out(category, line, reason)
+
+OUT.parent.mkdir(parents=True, exist_ok=True)
+with OUT.open("w", encoding="utf-8") as file:
+    file.write("# Written by scripts/make-scientific-cases.py; values from mpmath, fractions, math, statistics.\n")
+    file.write("# category\tangle\tline\texpected\tnote\n")
+    for row in rows:
+        assert "\t" not in "".join(row) and "\n" not in "".join(row), row
+        file.write("\t".join(row) + "\n")
+print(f"{OUT}: {len(rows)} cases, {sum(1 for r in rows if r[3] != 'out')} in scope")
