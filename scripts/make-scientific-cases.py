@@ -413,6 +413,46 @@ for line, value, angle in [
 ]:
     add("other spellings", line, F(value) if isinstance(value, int) else value, angle=angle)
 
+# More of what people type: postfix before powers, roots of negatives, sums of units.
+for line, value, unit, angle in [
+    ("2^3!", 64, None, "rad"), ("-2!", -2, None, "rad"), ("∛-27", -3, None, "rad"), ("√16+9", 13, None, "rad"),
+    ("sinh^-1(1)", mp.asinh(1), None, "rad"), ("20 + 20%", 24, None, "rad"), ("(1+5%)^10", F(105, 100) ** 10, None, "rad"),
+    ("1/2/3", F(1, 6), None, "rad"), ("round(123.456, -1)", 120, None, "rad"), ("mod(-1, 360)", 359, None, "rad"),
+    ("atan(1)*4", pi, None, "rad"), ("2^1000", 2**1000, None, "rad"), ("9999999999999999 + 1", 10**16, None, "rad"),
+    ("sqrt(1e-20)", F(1, 10**10), None, "rad"), ("171!", math.factorial(171), None, "rad"),
+    ("cos(pi/5)", (1 + mp.sqrt(5)) / 4, None, "rad"), ("median(5)", 5, None, "rad"), ("2e3", 2000, None, "rad"),
+    ("tan(pi/3)", mp.sqrt(3), None, "rad"), ("sin(-30)", F(-1, 2), None, "deg"), ("cos(-pi)", -1, None, "rad"),
+    ("acos(-1)", pi, None, "rad"), ("sin(pi/12)", (mp.sqrt(6) - mp.sqrt(2)) / 4, None, "rad"),
+    ("10^400/10^399", 10, None, "rad"), ("1e400*1e-400", 1, None, "rad"), ("0.1*0.1", F(1, 100), None, "rad"),
+    ("3/(4/5)", F(15, 4), None, "rad"), ("round(-0.5)", -1, None, "rad"), ("exp(1)^2", e**2, None, "rad"),
+    ("sqrt(2)^sqrt(2)", mp.sqrt(2) ** mp.sqrt(2), None, "rad"), ("10!/(3!*7!)", 120, None, "rad"),
+    ("mean(1, 2, 3, 4, 100)", 22, None, "rad"), ("√(3^2+4^2)", 5, None, "rad"), ("e^-2", mp.exp(-2), None, "rad"),
+    ("1.5e3 m to km", F(3, 2), "km", "rad"), ("2 km + 300 m", F(23, 10), "km", "rad"), ("60 km/h * 2 h", 120, "km", "rad"),
+    ("100 m / 9.58 s to km/h", F(100, 1) / F(958, 100) * F(3600, 1000), "km/h", "rad"),
+    ("1 kg * 9.81 m/s^2 to N", F(981, 100), "N", "rad"), ("0.5 turn to deg", 180, "deg", "rad"), ("1 kB to B", 1000, "B", "rad"),
+    ("1 TiB to GiB", 1024, "GiB", "rad"), ("1 h 30 min to min", 90, "min", "rad"),
+    ("5 feet 10 inches to cm", 70 * inch * 100, "cm", "rad"), ("1 yard to inches", 36, "inches", "rad"),
+    ("1e6 s to day", F(10**6, 86400), "day", "rad"), ("3 ft 2 in to cm", 38 * inch * 100, "cm", "rad"),
+    ("1 mile to yards", 1760, "yards", "rad"), ("10 mph to km/h", 10 * mi / 1000, "km/h", "rad"),
+    ("90 min to h", F(3, 2), "h", "rad"), ("-40 °C to °F", -40, "°F", "rad"), ("1 grad to rad", pi / 200, "rad", "rad"),
+]:
+    if unit is None:
+        add("more", line, F(value) if isinstance(value, int) else value, angle=angle)
+    else:
+        add("more", line, F(value) if isinstance(value, int) else value, unit, angle=angle)
+for line, text in [("0.5° to dms", "0°30′0″"), ("12.3456° to dms", "12°20′44.16″"), ("-12.5° to dms", "-12°30′0″")]:
+    literal("dms", line, text)
+
+# What a calculator must refuse: the line shows "error" (the reason goes to standard error).
+for line, angle in [
+    ("1/0", "rad"), ("sqrt(-1)", "rad"), ("ln(0)", "rad"), ("0^-1", "rad"), ("tan(90)", "deg"), ("(-1)!", "rad"),
+    ("log(0)", "rad"), ("ln(-5)", "rad"), ("asin(2)", "rad"), ("acos(-1.5)", "deg"), ("atanh(1)", "rad"),
+    ("acosh(0.5)", "rad"), ("5 mod 0", "rad"), ("gamma(0)", "rad"), ("ncr(3, -1)", "rad"), ("log(5, 1)", "rad"),
+    ("1 m + 1 s", "rad"), ("1 kg to m", "rad"), ("sqrt(", "rad"), ("2 3", "rad"), ("cot(0)", "deg"),
+    ("gcd(1.5, 3)", "rad"), ("stdev(5)", "rad"), ("1,23", "rad"),
+]:
+    rows.append(("refusals", angle, line, "=error", ""))
+
 # Outside the scope, with why.
 for category, line, reason in [
     ("constants", "c", "physical constants: not defined (c is no name; g is gram, h is hour); see docs/command-line.md"),
@@ -434,6 +474,7 @@ for category, line, reason in [
     ("units", "1 long ton to kg", "two-word unit names are not part of the language"),
     ("units", "3 ppm", "ppm, percent as units: not defined"),
     ("arithmetic", "10 % 3", "% is the percent sign, not the remainder; write 10 mod 3"),
+    ("factorial", "5!!", "!! is the factorial taken twice here, (5!)!; the double factorial elsewhere (qalc, Casio)"),
 ]:
     out(category, line, reason)
 
