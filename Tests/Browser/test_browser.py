@@ -499,7 +499,9 @@ def report(what, latencies):
 
 
 def test_latency_at_the_server(browser):
-    """Per-key round trip over the WebSocket on loopback, timed by a bare client."""
+    """Per-key round trip over the WebSocket on loopback, timed by a bare client. A busy
+    machine stretches it (median 5.3 ms beside a build and Swift tests at load 10, 1.4 ms
+    idle), so this only guards against stalls such as Nagle's 40 ms."""
     client = KeypadSocket(URL)
     assert client.first["screen"]["display"] == "0"
     latencies = []
@@ -510,7 +512,7 @@ def test_latency_at_the_server(browser):
         # The answer carries the key's screen, or none when a newer screen reached the page first.
         assert "answers" in answer, answer
     client.close()
-    assert report("key round trip, bare client", latencies) < 5
+    assert report("key round trip, bare client", latencies) < 25
 
 
 def test_latency_in_the_page(browser):
