@@ -60,6 +60,62 @@ struct AppleContractTests {
         }
     }
 
+    /// AppRates and NotesModel: the day's rates through a fetch and a cache file the app lends
+    /// the kit, asked for once a line names a currency; the money lines follow the fetched rates.
+    @Test func dailyRates() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rates-\(UUID().uuidString)")
+        let cacheFile = folder.appendingPathComponent("eurofxref-daily.xml")
+        let failureFile = folder.appendingPathComponent("eurofxref-daily.tried")
+        let feed = """
+            <gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
+            <Cube><Cube time='2026-11-25'><Cube currency='USD' rate='1.0860'/></Cube></Cube></gesmes:Envelope>
+            """
+        let failures: [RatesFetchFailure] = [
+            .badAddress, .timedOut(seconds: 10), .unreachable, .insecure, .refused(status: 404), .tooLarge, .failed,
+        ]
+        #expect(failures.count == 7)
+        let access = RatesFeedAccess(
+            fetch: { address, timeout, maxBytes in
+                address.hasPrefix("https://") && timeout > 0 && maxBytes > 0
+                    ? .success(Data(feed.utf8)) : .failure(.badAddress)
+            },
+            readCache: { maxBytes in
+                guard
+                    let written = (try? FileManager.default.attributesOfItem(atPath: cacheFile.path))?[
+                        .modificationDate] as? Date,
+                    let handle = try? FileHandle(forReadingFrom: cacheFile)
+                else { return nil }
+                defer { try? handle.close() }
+                guard let data = try? handle.read(upToCount: maxBytes + 1) else { return nil }
+                return (data, written)
+            },
+            replaceCache: { data in
+                try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try? data.write(to: cacheFile, options: .atomic)
+            },
+            lastFailure: {
+                (try? FileManager.default.attributesOfItem(atPath: failureFile.path))?[.modificationDate] as? Date
+            },
+            noteFailure: { _ in })
+        _ = RatesFeedAccess.none
+        let daily = DailyRates(access: access)
+        #expect(daily.atHand().date == CurrencyRates.shipped.date && daily.timeout == DailyRates.defaultTimeout)
+        #expect(CurrencyRates.mentionsCurrency("10 USD to EUR") && !CurrencyRates.mentionsCurrency("2+2"))
+        let answers = AsyncStream.makeStream(of: (Notes, [LineResult.Shown]).self, bufferingPolicy: .bufferingNewest(1))
+        let worker = NotesWorker(text: "10 USD to EUR", limits: CalculationLimits(timeLimit: .milliseconds(500))) {
+            answers.continuation.yield($0)
+        }
+        worker.apply(.setCurrencies(daily.atHand()))
+        let fetched = Thread {
+            let answer = daily.refresh()
+            worker.apply(.setCurrencies(answer.rates))
+        }
+        fetched.start()
+        for await (_, shown) in answers.stream where shown == [.value("≈ 9.208103131 EUR · ECB 2026-11-25")] { break }
+        #expect(daily.cached()?.date == "2026-11-25")
+        try? FileManager.default.removeItem(at: folder)
+    }
+
     /// CalculatorScreen: the layout for the mode and orientation, and its display size sent on a change.
     @Test func screen() async {
         let model = CalculatorModel(CalculatorState())

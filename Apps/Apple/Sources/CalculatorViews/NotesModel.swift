@@ -16,6 +16,8 @@ final class NotesModel {
     private(set) var shown: [LineResult.Shown] = []
 
     @ObservationIgnored private let worker: NotesWorker
+    /// Whether the day's rates were asked for: once a line names a currency.
+    @ObservationIgnored private var ratesAsked = false
 
     /// Time for one line: a slow line shows "…" instead of holding up the rest.
     static let limits = CalculationLimits(timeLimit: .milliseconds(500))
@@ -31,6 +33,7 @@ final class NotesModel {
                 self.shown = shown
             }
         }
+        askForRates(if: text)
     }
 
     var text: String { lines.joined(separator: "\n") }
@@ -43,5 +46,24 @@ final class NotesModel {
         default: break
         }
         worker.apply(edit)
+        switch edit {
+        case let .insertLine(_, text), let .replaceLine(_, text): askForRates(if: text)
+        default: break
+        }
+    }
+
+    /// Once `text` (a line typed, or the note at start) names a currency, the note's money
+    /// lines use the day's rates: those at hand at once (the cache's, else the built-in
+    /// table's), then the fetched ones, as in the terminal and the browser.
+    private func askForRates(if text: String) {
+        guard !ratesAsked, CurrencyRates.mentionsCurrency(text) else { return }
+        ratesAsked = true
+        let daily = AppRates.daily, worker = worker
+        worker.apply(.setCurrencies(daily.atHand()))
+        // The fetch waits up to its timeout: on a thread of its own, never the main actor.
+        Thread {
+            let answer = daily.refresh()
+            worker.apply(.setCurrencies(answer.rates))
+        }.start()
     }
 }
