@@ -12,7 +12,7 @@ struct Batch {
         var lineNumber = 0
         while let line = readLine(strippingNewline: true) {
             lineNumber += 1
-            if line.allSatisfy(\.isWhitespace) {
+            if Self.isBlank(line) {
                 output.blankLine()
                 continue
             }
@@ -24,5 +24,17 @@ struct Batch {
             }
         }
         return allSucceeded
+    }
+
+    /// Whether a line is only white space: on its bytes while they are ASCII (every line of a
+    /// batch is asked, and a Character's properties are looked up in Unicode's tables),
+    /// by Character once one is not.
+    static func isBlank(_ line: String) -> Bool {
+        for byte in line.utf8 {
+            if byte >= 0x80 { return line.allSatisfy(\.isWhitespace) }
+            // Space, and tab to carriage return: ASCII's white space as Character sees it.
+            if byte != 0x20 && !(0x09...0x0D).contains(byte) { return false }
+        }
+        return true
     }
 }

@@ -107,6 +107,18 @@ extension Rational {
             if d == 1 { return Rational.integerDigits(String(n.magnitude), negative: n < 0, count: count) }
             return Rational.smallFractionDigits(n.magnitude, UInt(d), negative: n < 0, count: count)
         case let .big(n, d):
+            // A numerator of up to two words over a denominator of one, with a whole part in a
+            // word (most batch lines whose value passes a word): long division by the word, as
+            // for small fractions, without BigInt's allocations.
+            let numerator = n.magnitude.words, denominator = d.magnitude.words
+            if denominator.count == 1, denominator[0] > 1, numerator.count <= 2 {
+                let divisor = denominator[0], high = numerator.count == 2 ? numerator[1] : 0
+                if high < divisor {
+                    let (whole, remainder) = divisor.dividingFullWidth((high, numerator[0]))
+                    return Rational.fractionDigits(
+                        whole: whole, remainder: remainder, divisor, negative: n.sign == .minus, count: count)
+                }
+            }
             // A big integer is converted in full only when most of its digits are wanted:
             // decimal conversion is the slowest step, the division below is quick.
             if d.isOne && Double(n.magnitude.bitWidth) * 0.30103 < Double(count) + 20 {
@@ -137,8 +149,14 @@ extension Rational {
 
     /// Long division in machine words: a/b with b > 1 and a, b < 2^63.
     private static func smallFractionDigits(_ a: UInt, _ b: UInt, negative: Bool, count: Int) -> DecimalApproximation {
-        let whole = a / b
-        var remainder = a % b
+        fractionDigits(whole: a / b, remainder: a % b, b, negative: negative, count: count)
+    }
+
+    /// The digits of whole + remainder/b for remainder < b.
+    private static func fractionDigits(whole: UInt, remainder: UInt, _ b: UInt, negative: Bool, count: Int)
+        -> DecimalApproximation
+    {
+        var remainder = remainder
         let digits = whole > 0 ? String(whole) : ""
         var exponent = digits.count - 1
         if digits.count >= count {

@@ -5,6 +5,8 @@ extension Rational {
     static func gcd(_ a: UInt, _ b: UInt) -> UInt {
         if a == 0 { return b }
         if b == 0 { return a }
+        // A whole number's denominator: the loop below would take a step per bit of the other.
+        if a == 1 || b == 1 { return 1 }
         let shift = (a | b).trailingZeroBitCount
         var x = a >> a.trailingZeroBitCount
         var y = b
@@ -41,6 +43,17 @@ extension BigUInt {
         if a < b { swap(&a, &b) }
         if a.words.count <= 1 {  // both in a word: no long division to start with
             return BigUInt(machineWord: Rational.gcd(a.words.first ?? 0, b.words.first ?? 0))
+        }
+        // b in a word (a batch line's denominator 10^4 beside a long numerator): a's remainder
+        // by it, word by word, then words alone. Lehmer's arrays and a long division would
+        // allocate, and this is most of a batch line's gcds.
+        if b.words.count == 1 {
+            let divisor = b.words[0]
+            var remainder: UInt = 0
+            for word in a.words.reversed() {
+                remainder = divisor.dividingFullWidth((remainder, word)).remainder
+            }
+            return BigUInt(machineWord: Rational.gcd(remainder, divisor))
         }
         // A power of two shares only twos with the other number: 2^2097152/3^1323000 needs no
         // quadratic pass over two million bits.

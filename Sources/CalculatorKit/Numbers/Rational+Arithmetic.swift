@@ -41,8 +41,8 @@ extension Rational {
     // Inlined into the operators, a batch line's hot path: a call per + cost 2 % of a batch.
     @inline(__always)
     private static func sum(_ x: Rational, _ y: Rational, _ steps: some BigSteps) throws(CalculationError) -> Rational {
-        if case let .small(a, b) = x.storage, case let .small(c, d) = y.storage, let sum = smallSum(a, b, c, d) {
-            return sum
+        if case let .small(a, b) = x.storage, case let .small(c, d) = y.storage {
+            return smallSum(a, b, c, d) ?? wideSum(a, b, c, d)
         }
         return try bigSum(x.numerator, x.denominator, y.numerator, y.denominator, steps)
     }
@@ -51,9 +51,8 @@ extension Rational {
     private static func product(_ x: Rational, _ y: Rational, _ steps: some BigSteps) throws(CalculationError)
         -> Rational
     {
-        if case let .small(a, b) = x.storage, case let .small(c, d) = y.storage, let product = smallProduct(a, b, c, d)
-        {
-            return product
+        if case let .small(a, b) = x.storage, case let .small(c, d) = y.storage {
+            return smallProduct(a, b, c, d) ?? wideProduct(a, b, c, d)
         }
         return try bigProduct(x.numerator, x.denominator, y.numerator, y.denominator, steps)
     }
@@ -118,6 +117,40 @@ extension Rational {
         r.overflow || r.partialValue == .min ? nil : r.partialValue
     }
 
+    // MARK: two-word paths
+
+    // Machine-word parts whose sum or product overflowed a word are worked out in two words
+    // (every part below 2^63, so a product is below 2^126 and a sum of two below 2^127): a batch
+    // line's 12-digit numbers and four decimals pass a word at once, and BigInt's steps on
+    // them allocate. The result's parts are then at most two words each.
+
+    private static func wideSum(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> Rational {
+        let g = gcd(UInt(b), UInt(d))
+        // Knuth: with t = a·(d/g) + c·(b/g), gcd(t, b·d/g) = gcd(t, g).
+        let t = Wide(a, times: d / Int(g)).adding(Wide(c, times: b / Int(g)))
+        if t.isZero { return .zero }
+        let g2 = gcd(t.remainder(dividingBy: g), g)
+        let denominator = Wide(magnitude: (UInt(b) / g).multipliedFullWidth(by: UInt(d) / g2), negative: false)
+        return Rational(t.quotient(dividingBy: g2), denominator)
+    }
+
+    private static func wideProduct(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> Rational {
+        let g1 = gcd(a.magnitude, UInt(d)), g2 = gcd(c.magnitude, UInt(b))
+        let numerator = Wide(
+            magnitude: (a.magnitude / g1).multipliedFullWidth(by: c.magnitude / g2), negative: (a < 0) != (c < 0))
+        let denominator = Wide(magnitude: (UInt(b) / g2).multipliedFullWidth(by: UInt(d) / g1), negative: false)
+        return Rational(numerator, denominator)
+    }
+
+    /// Parts already coprime, the denominator positive: the compact form when both fit.
+    private init(_ numerator: Wide, _ denominator: Wide) {
+        if let n = numerator.int, let d = denominator.int {
+            self.init(storage: .small(n, d))
+        } else {
+            self.init(storage: .big(numerator.bigInt, denominator.bigInt))
+        }
+    }
+
     // MARK: BigInt paths
 
     private static func bigSum(_ a: BigInt, _ b: BigInt, _ c: BigInt, _ d: BigInt, _ steps: some BigSteps)
@@ -147,6 +180,63 @@ extension Rational {
         return Rational(
             reducedNumerator: try steps.product(steps.quotient(a, exactlyBy: g1), steps.quotient(c, exactlyBy: g2)),
             denominator: try steps.product(steps.quotient(b, exactlyBy: g2), steps.quotient(d, exactlyBy: g1)))
+    }
+}
+
+/// A signed integer of two words, magnitude below 2^127: a step of `Rational`'s arithmetic.
+private struct Wide {
+    var magnitude: (high: UInt, low: UInt)
+    var negative: Bool
+
+    init(magnitude: (high: UInt, low: UInt), negative: Bool) {
+        self.magnitude = magnitude
+        self.negative = negative && magnitude != (0, 0)
+    }
+
+    /// x · k for k > 0.
+    init(_ x: Int, times k: Int) {
+        self.init(magnitude: x.magnitude.multipliedFullWidth(by: UInt(k)), negative: x < 0)
+    }
+
+    var isZero: Bool { magnitude == (0, 0) }
+
+    func adding(_ other: Wide) -> Wide {
+        let (x, y) = (magnitude, other.magnitude)
+        if negative == other.negative {
+            let (low, carry) = x.low.addingReportingOverflow(y.low)
+            return Wide(magnitude: (x.high &+ y.high &+ (carry ? 1 : 0), low), negative: negative)
+        }
+        // Opposite signs: the larger magnitude less the smaller, with the larger's sign.
+        let (larger, smaller, sign) =
+            x.high > y.high || x.high == y.high && x.low >= y.low
+            ? (x, y, negative) : (y, x, other.negative)
+        let (low, borrow) = larger.low.subtractingReportingOverflow(smaller.low)
+        return Wide(magnitude: (larger.high &- smaller.high &- (borrow ? 1 : 0), low), negative: sign)
+    }
+
+    /// |self| mod k for k > 0.
+    func remainder(dividingBy k: UInt) -> UInt {
+        k.dividingFullWidth((magnitude.high % k, magnitude.low)).remainder
+    }
+
+    /// self / k for a divisor k > 0 of it.
+    func quotient(dividingBy k: UInt) -> Wide {
+        if k == 1 { return self }
+        let high = magnitude.high / k
+        let low = k.dividingFullWidth((magnitude.high % k, magnitude.low)).quotient
+        return Wide(magnitude: (high, low), negative: negative)
+    }
+
+    /// The value when its magnitude is at most Int.max (the compact form's bound).
+    var int: Int? {
+        guard magnitude.high == 0, magnitude.low <= UInt(Int.max) else { return nil }
+        return negative ? -Int(magnitude.low) : Int(magnitude.low)
+    }
+
+    var bigInt: BigInt {
+        let words =
+            magnitude.high == 0 ? BigUInt(machineWord: magnitude.low) : BigUInt(words: [magnitude.low, magnitude.high])
+        return BigInt(sign: negative ? .minus : .plus, magnitude: words)
     }
 }
 
