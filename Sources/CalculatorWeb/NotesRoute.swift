@@ -27,6 +27,9 @@ struct NotesRoute: Sendable {
         var text: String
         /// A value's digits without its exact form, for a column too narrow for both.
         var digits: String? = nil
+        /// The day of the rates a money line used ("ECB 2026-11-25"), the end of `text`: a
+        /// column too narrow for the whole line puts it under the amount.
+        var ratesNote: String? = nil
     }
 
     struct Answer: Encodable {
@@ -38,6 +41,9 @@ struct NotesRoute: Sendable {
         var switchAngleLine: String
         /// The graphs of the plot lines (NotesPlot.swift).
         var plots: [NotesPlot] = []
+        /// The day's rates are being fetched for the note's currencies: the page asks again
+        /// shortly, and its money lines follow the new rates.
+        var ratesPending = false
     }
 
     /// Time for one line: a slow line shows "…" instead of holding a thread for 10 s.
@@ -86,19 +92,25 @@ struct NotesRoute: Sendable {
                         }
                         // The day's rates, once a note uses a currency: the cache's (or the built-in
                         // table's) now, and a fetch beside the request when they are due.
+                        var ratesPending = false
                         if let daily, CurrencyRates.mentionsCurrency(live.text) {
                             daily.refreshBesideIfDue()
                             live.apply(.setCurrencies(daily.atHand()))
+                            // Due until the fetch has cached the rates or failed.
+                            ratesPending = daily.isDue()
                         }
                         // The kit's one notes engine: only the lines the edit changed are worked out and formatted.
                         live.workOutNow()
                         documents.keep(live, for: owner)
                         let notes = live.worked.notes
                         return Answer(
-                            text: notes.text, lines: live.worked.shown.map(Self.line),
+                            text: notes.text,
+                            lines: zip(live.worked.shown, notes.lines).map {
+                                Self.line($0, ratesNote: $1.result.ratesNote)
+                            },
                             angle: AngleSetting.label(notes.angle),
                             switchAngleLine: AngleSetting.line(notes.angle == .degrees ? .radians : .degrees),
-                            plots: NotesPlot.all(notes))
+                            plots: NotesPlot.all(notes), ratesPending: ratesPending)
                     }
                 }
             }
@@ -161,10 +173,13 @@ struct NotesRoute: Sendable {
         return limits
     }
 
-    static func line(_ shown: LineResult.Shown) -> Line {
+    static func line(_ shown: LineResult.Shown, ratesNote: String? = nil) -> Line {
         switch shown {
         case .nothing: Line(kind: "none", text: "")
-        case let .value(digits): Line(kind: "value", text: digits, digits: Self.digitsAlone(shown))
+        case let .value(digits):
+            Line(
+                kind: "value", text: digits, digits: Self.digitsAlone(shown),
+                ratesNote: ratesNote.flatMap { digits.hasSuffix(" · " + $0) ? $0 : nil })
         case let .error(reason): Line(kind: "error", text: reason)
         case .outOfTime: Line(kind: "timeout", text: "…")
         }

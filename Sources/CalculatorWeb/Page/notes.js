@@ -12,6 +12,11 @@
   let queued = false;
   let loaded = false;
   let switchAngleLine = "angle = deg";
+  // While the server fetches the day's rates, the note is sent again now and then.
+  const ratesWait = 1000;
+  const mostRatesTries = 30;
+  let ratesTimer = null;
+  let ratesTries = 0;
 
   function init() {
     $("notes-button").addEventListener("click", () => ($("notes").open ? close() : open()));
@@ -93,6 +98,7 @@
       switchAngleLine = answer.switchAngleLine;
       drawResults(answer.lines);
       drawPlots(answer.plots || []);
+      awaitRates(answer.ratesPending);
     } catch (error) {
       status("not saved: the server cannot be reached", true);
     }
@@ -109,13 +115,33 @@
       row.title = line.kind === "timeout" ? "ran out of time" : line.text;
       return row;
     }));
-    // A form that leaves no room for the digits gives way to them.
+    // A form that leaves no room for the digits gives way to them; the day of a money line's
+    // rates goes under its amount.
     lines.forEach((line, index) => {
       const row = column.children[index];
       if (line.digits && row.scrollWidth > row.clientWidth) row.textContent = "= " + line.digits;
+      if (line.ratesNote && row.scrollWidth > row.clientWidth) {
+        const amount = document.createElement("span");
+        amount.textContent = "= " + line.text.slice(0, line.text.length - line.ratesNote.length - 3);
+        const note = document.createElement("span");
+        note.className = "rates-note";
+        note.textContent = line.ratesNote;
+        row.classList.add("rated");
+        row.replaceChildren(amount, note);
+      }
     });
     drawLineCount();
     column.scrollTop = $("notes-text").scrollTop;
+  }
+
+  // Once the day's rates are in, the lines that name a currency are worked out with them:
+  // the note is sent again while the server says a fetch runs (its answer comes within seconds).
+  function awaitRates(pending) {
+    clearTimeout(ratesTimer);
+    if (!pending) { ratesTries = 0; return; }
+    ratesTries += 1;
+    if (ratesTries > mostRatesTries) return;
+    ratesTimer = setTimeout(() => { if ($("notes").open && loaded) send(); }, ratesWait);
   }
 
   // Lines typed but not yet evaluated keep their place in the column.
