@@ -81,6 +81,23 @@ struct KeypadEffectTests {
         store.finish()
     }
 
+    @Test("expression: a resize while = runs refits its answer to the new width once it comes")
+    func resizeThenEqualsAnswers() {
+        var store = store(.expression)
+        for key: Key in [.digit(1), .operation(.divide), .digit(7)] {
+            store.send(key, effects: [.evaluate("live"), .timer("calculating")])
+        }
+        store.runJob("live")
+        #expect(store.state.view.display == "0.14285714285714")  // 16 wide
+        store.send(.equals, effects: [.evaluate("key"), .timer("calculating")])
+        store.send(.resize(width: 20, maxDigits: 16)) { $0.context.display.width == 20 }
+        // The answer was fitted to the old display: it is fitted again, as a live result.
+        store.runJob("key", effects: [.record("1÷7 = ≈ 0.14285714"), .evaluate("live"), .timer("calculating")])
+        store.runJob("live")
+        #expect(store.state.view.display == "0.142857142857142857")  // 20 wide
+        store.finish(ignoring: ["calculating"])
+    }
+
     @Test("basic: a resize while a key calculates waits for its answer, then refits the value before the waiting keys")
     func resizeWhileKeyCalculates() {
         var store = store()

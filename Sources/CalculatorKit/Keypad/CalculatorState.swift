@@ -371,6 +371,8 @@ public struct CalculatorState: Equatable, Sendable {
             guard waitingFor?.revision == answer.revision else { return [] }
             expression = keypad
             adopt(context)
+            // The display changed size while "=" ran: its answer, fitted to the old one, is fitted again.
+            if context.display != storedContext.display { expression.resize() }
             var more = effects
             if mode == .expression, let request = expression.liveRequest(storedContext) { more += startLive(request) }
             return more + applyWaitingKeys()
