@@ -12,6 +12,19 @@ struct EngineCrashTests {
         #expect(run.err.hasPrefix("error: too deeply nested (more than 200 levels) at column 202\n"))
     }
 
+    @Test(
+        "sin⁻¹( sin^-1( sin²( sin^2( and user functions nested to the limit and past it",
+        arguments: ["sin⁻¹(", "sin^-1(", "sin²(", "sin^2(", "tanh⁻¹(", "sin("])
+    func nestedSpellings(_ opening: String) throws {
+        let deep = String(repeating: opening, count: 200) + "0" + String(repeating: ")", count: 200)
+        let run = try Run([deep])
+        #expect(run.status == 0)
+        #expect(run.out == "0\n")
+        let tooDeep = try Run([opening + deep + ")"])
+        #expect(tooDeep.status == 1)
+        #expect(tooDeep.err.hasPrefix("error: too deeply nested (more than 200 levels)"))
+    }
+
     @Test func noBreakSpaces() throws {
         let run = try Run([String(repeating: "\u{A0}", count: 27_700) + "6×7"])
         #expect(run.status == 0)

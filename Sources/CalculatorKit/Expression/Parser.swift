@@ -95,6 +95,13 @@ struct Parser {
 
     private mutating func sum() throws(CalculationError) -> Expression {
         let first = try product()
+        guard peek != nil else { return first }
+        return try sumLinks(first)
+    }
+
+    /// The terms after the first. Apart from `sum`, whose frame every level of nesting pays for.
+    @inline(never)
+    private mutating func sumLinks(_ first: Expression) throws(CalculationError) -> Expression {
         var links: [Expression.Link] = []
         while let token = peek {
             let op: BinaryOperator
@@ -117,9 +124,19 @@ struct Parser {
     }
 
     private mutating func product() throws(CalculationError) -> Expression {
+        let start = position
+        let first = try signed()
+        // The operators after the first operand in a function of their own: this frame is on
+        // the stack at every level of nesting, that one only where an operator follows.
+        guard peek != nil else { return first }
+        return try productLinks(first, from: start)
+    }
+
+    @inline(never)
+    private mutating func productLinks(_ first: Expression, from start: Int) throws(CalculationError) -> Expression {
         // Whether a unit stands before the current '/' in this product (scanned once).
-        var scanned = position, unitBefore = false
-        var first = try signed()
+        var scanned = start, unitBefore = false
+        var first = first
         var links: [Expression.Link] = []
         while let token = peek {
             switch token.kind {
@@ -180,26 +197,40 @@ struct Parser {
     private mutating func signed() throws(CalculationError) -> Expression {
         guard let token = peek else { throw unexpectedHere }
         switch token.kind {
-        case .minus, .plus:
-            position += 1
-            try nest()
-            defer { depth -= 1 }
-            let operand = try signed()
-            return token.kind == .minus ? .negate(operand, column: token.column) : operand
-        case .tilde,
-            .name where isNot(token):
-            // ~x and not x: every bit flipped, binding as a sign does (~5 + 1 = −5).
-            position += 1
-            try nest()
-            defer { depth -= 1 }
-            return .builtin(.bitNot, [try signed()], column: token.column)
-        default:
-            return try power()
+        case .minus, .plus, .tilde: return try signedOperand(token)
+        case .name where isNot(token): return try signedOperand(token)
+        default: return try power()
+        }
+    }
+
+    /// After a sign, `~` or `not`. Apart from `signed`, whose frame every level of nesting pays for.
+    @inline(never)
+    private mutating func signedOperand(_ token: Token) throws(CalculationError) -> Expression {
+        position += 1
+        try nest()
+        defer { depth -= 1 }
+        let operand = try signed()
+        switch token.kind {
+        case .minus: return .negate(operand, column: token.column)
+        case .plus: return operand
+        // ~x and not x: every bit flipped, binding as a sign does (~5 + 1 = −5).
+        default: return .builtin(.bitNot, [operand], column: token.column)
         }
     }
 
     private mutating func power() throws(CalculationError) -> Expression {
-        var base = try postfix()
+        let base = try postfix()
+        guard let token = peek else { return base }
+        switch token.kind {
+        case .superscript, .power: return try raised(base)
+        default: return base
+        }
+    }
+
+    /// What follows an operand: a superscript, '^' and its exponent, or both.
+    @inline(never)
+    private mutating func raised(_ base: Expression) throws(CalculationError) -> Expression {
+        var base = base
         // x², √2², 10⁻³: a superscript is a power of what stands before it, as ^ is.
         if let token = peek, case let .superscript(n) = token.kind {
             position += 1
@@ -234,8 +265,58 @@ struct Parser {
         return operand
     }
 
+    /// Only the operands that nest (parentheses, calls, roots, bars) are parsed here; the rest
+    /// in functions of their own, so that this frame, which every level of nesting pays for,
+    /// stays small.
     private mutating func primary() throws(CalculationError) -> Expression {
         guard let token = peek else { throw unexpectedHere }
+        switch token.kind {
+        case .leftParenthesis:
+            position += 1
+            return try parenthesized()
+        case .squareRoot, .cubeRoot:
+            position += 1
+            let function: Function = token.kind == .squareRoot ? .sqrt : .cbrt
+            return .function(function, try rooted(), column: token.column)
+        case .bar:
+            // |x| is abs(x): a bar where an operand starts opens it; between operands it is 'or'.
+            return try absoluteValue(token)
+        case .name:
+            let name = lexer.text(token.bytes)
+            switch try nameKind(name, token) {
+            case let .value(value): return value
+            case .spelled: return try spelledForm(name, token)
+            case .builtIn: return try builtIn(name, token)
+            case .user: return try userName(name, token)
+            }
+        default:
+            return try literal(token)
+        }
+    }
+
+    /// What a name in an operand's place stands for.
+    private enum NameKind {
+        case value(Expression)
+        case spelled, builtIn, user
+    }
+
+    /// What `name` is, with the place moved past it: a value (`ans`, a constant, τ, φ) or the
+    /// kind of call that follows.
+    @inline(never)
+    private mutating func nameKind(_ name: String, _ token: Token) throws(CalculationError) -> NameKind {
+        if name == "mod" && !opensCall(after: position) { throw unexpectedHere }
+        position += 1
+        if name == "ans" { return .value(.answer(column: token.column)) }
+        if let constant = Constant.names[name] { return .value(.constant(constant, column: token.column)) }
+        if let named = namedNumber(name, column: token.column) { return .value(named) }
+        if Parser.spelledArity[name] != nil, scope.map({ $0.bindings[name] == nil }) ?? true { return .spelled }
+        if Function.names[name] != nil || BuiltinFunction.names[name] != nil { return .builtIn }
+        return .user
+    }
+
+    /// A number, a fraction, a based number or a unit.
+    @inline(never)
+    private mutating func literal(_ token: Token) throws(CalculationError) -> Expression {
         switch token.kind {
         case let .number(literal):
             if let mixed = try mixedFraction() { return .number(mixed, column: token.column) }
@@ -255,36 +336,6 @@ struct Parser {
         case let .unit(index):
             position += 1
             return .value(unitValues[index], column: token.column)
-        case .leftParenthesis:
-            position += 1
-            let inner = try parenthesized()
-            // (b%) is b/100 even after + or − (50+(10%) = 50.1): times 1 keeps the
-            // evaluator from taking it for a percent of the left operand.
-            if case let .postfix(.percent, _, column) = inner {
-                return .binary(.multiply, inner, .number(.one, column: column), column: column)
-            }
-            return inner
-        case .squareRoot, .cubeRoot:
-            position += 1
-            let function: Function = token.kind == .squareRoot ? .sqrt : .cbrt
-            return .function(function, try rooted(), column: token.column)
-        case .bar:
-            // |x| is abs(x): a bar where an operand starts opens it; between operands it is 'or'.
-            return try absoluteValue(token)
-        case .name:
-            let name = lexer.text(token.bytes)
-            if name == "mod" && !opensCall(after: position) { throw unexpectedHere }
-            position += 1
-            if name == "ans" { return .answer(column: token.column) }
-            if let constant = Constant.names[name] { return .constant(constant, column: token.column) }
-            if let named = namedNumber(name, column: token.column) { return named }
-            if Parser.spelledArity[name] != nil, scope.map({ $0.bindings[name] == nil }) ?? true {
-                return try spelledForm(name, token)
-            }
-            if Function.names[name] != nil || BuiltinFunction.names[name] != nil {
-                return try builtIn(name, token)
-            }
-            return try userName(name, token)
         default:
             throw unexpectedHere
         }
@@ -308,14 +359,27 @@ struct Parser {
         return .function(.abs, inner, column: token.column)
     }
 
-    /// A call of a built-in function: `sin(x)`, `log(x, 2)`, `max(1, 2, 3)`.
+    /// A call of a built-in function: `sin(x)`, `log(x, 2)`, `max(1, 2, 3)`, also written
+    /// `sin⁻¹(x)`, `sin^-1(x)` or `sin²(x)`. Every level of nested calls has this frame on the
+    /// stack, once, whatever the spelling: `nest()` counts one level for it.
     private mutating func builtIn(_ name: String, _ token: Token) throws(CalculationError) -> Expression {
-        if let other = try otherSpelling(name, token) { return other }
+        let spelled = otherSpelling(name)
+        let name = spelled?.name ?? name
         guard let open = peek, open.kind == .leftParenthesis else {
             return try withoutParentheses(name, token)
         }
         position += 1
-        let arguments = try argumentList()
+        let call = try builtInCall(name, try argumentList(), token)
+        guard let spelled, spelled.power > 1 else { return call }
+        let power = Expression.number(Rational(spelled.power), column: spelled.column)
+        return .binary(.power, call, power, column: spelled.column)
+    }
+
+    /// The call of `name` with these arguments, or the error for their count.
+    @inline(never)
+    private func builtInCall(
+        _ name: String, _ arguments: [Expression], _ token: Token
+    ) throws(CalculationError) -> Expression {
         if let function = Function.names[name] {
             if arguments.count == 1 { return .function(function, arguments[0], column: token.column) }
             if function == .log, arguments.count == 2 { return .builtin(.logBase, arguments, column: token.column) }
@@ -331,12 +395,15 @@ struct Parser {
     }
 
     /// `sin⁻¹(x)`, `sin^-1(x)`, and `sin²(x)` = `sin^2(x)` = (sin x)², as books and calculators'
-    /// users write them; nil, with the place unmoved, for anything else. Apart from `builtIn`,
-    /// whose stack frame every nested call pays for.
+    /// users write them: the name of the function called (the inverse's) and the power of the
+    /// call (1 for none), with the place moved past the marks; nil, unmoved, for anything else.
+    /// It reads tokens only: the call itself is parsed by `builtIn`, in its own frame.
     @inline(never)
-    private mutating func otherSpelling(_ name: String, _ token: Token) throws(CalculationError) -> Expression? {
-        if let inverse = try inverseSpelling(of: name) { return try builtIn(inverse, token) }
-        guard Function.names[name] != nil, let power = peek else { return nil }
+    private mutating func otherSpelling(_ name: String) -> (name: String, power: Int, column: Int)? {
+        let inverse = inverseSpelling(of: name)
+        let name = inverse ?? name
+        let unchanged = inverse.map { (name: $0, power: 1, column: 0) }
+        guard Function.names[name] != nil, let power = peek else { return unchanged }
         let n: Int
         if case let .superscript(superscript) = power.kind, superscript > 1, opensCall(after: position) {
             n = superscript
@@ -348,15 +415,14 @@ struct Parser {
             n = mantissa
             position += 2
         } else {
-            return nil
+            return unchanged
         }
-        let call = try builtIn(name, token)
-        return .binary(.power, call, .number(Rational(n), column: power.column), column: power.column)
+        return (name, n, power.column)
     }
 
     /// `sin⁻¹` and `sin^-1` (as a scientific calculator's 2nd key writes them): the inverse's
     /// name, with the place moved past the power; nil, unmoved, for any other name.
-    private mutating func inverseSpelling(of name: String) throws(CalculationError) -> String? {
+    private mutating func inverseSpelling(of name: String) -> String? {
         guard let inverse = Parser.inverses[name], let next = peek else { return nil }
         if case .superscript(-1) = next.kind {
             position += 1
@@ -508,9 +574,15 @@ struct Parser {
         openParentheses += 1
         defer { depth -= 1; openParentheses -= 1 }
         let inner = try bits()
-        guard let close = peek else { return inner }  // auto-closed at the end
-        guard close.kind == .rightParenthesis else { throw unexpectedHere }
-        position += 1
+        if let close = peek {  // else auto-closed at the end
+            guard close.kind == .rightParenthesis else { throw unexpectedHere }
+            position += 1
+        }
+        // (b%) is b/100 even after + or − (50+(10%) = 50.1): times 1 keeps the
+        // evaluator from taking it for a percent of the left operand.
+        if case let .postfix(.percent, _, column) = inner {
+            return .binary(.multiply, inner, .number(.one, column: column), column: column)
+        }
         return inner
     }
 
@@ -591,9 +663,16 @@ extension Parser {
     ///
     /// `~x` and `not x` bind as a sign does. Each is a call of its function (`and(a, b)`).
     private mutating func bits() throws(CalculationError) -> Expression {
-        // One loop with a stack of operators rather than a function per level: a level of
-        // parentheses costs no more stack than it did before these operators.
-        var operands = [try sum()]
+        let first = try sum()
+        guard let token = peek, bitsOperator(token) != nil else { return first }
+        return try bitsChain(first)
+    }
+
+    /// From the first operator on bits on. One loop with a stack of operators rather than a
+    /// function per level, and apart from `bits`, whose frame every level of nesting pays for.
+    @inline(never)
+    private mutating func bitsChain(_ first: Expression) throws(CalculationError) -> Expression {
+        var operands = [first]
         var operators: [(function: BuiltinFunction, level: Int, column: Int)] = []
         func reduce() {
             let op = operators.removeLast(), right = operands.removeLast(), left = operands.removeLast()
