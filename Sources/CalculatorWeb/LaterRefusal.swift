@@ -19,16 +19,26 @@ enum LaterRefusal {
 
     /// The refusal a request of the guard's carries, if it is one.
     static func problem(in request: Request) -> ConnectionGuard.Problem? {
-        guard request.uri.path == path, let query = request.uri.query, query.utf8.count % 2 == 0 else { return nil }
+        guard request.uri.path == path, let query = request.uri.query else { return nil }
+        // Two hex digits a byte, read as bytes: a query is the client's and may hold any character.
+        let digits = Array(query.utf8)
+        guard digits.count % 2 == 0 else { return nil }
         var bytes: [UInt8] = []
-        var index = query.startIndex
-        while index < query.endIndex {
-            let next = query.index(index, offsetBy: 2)
-            guard let byte = UInt8(query[index..<next], radix: 16) else { return nil }
-            bytes.append(byte)
-            index = next
+        bytes.reserveCapacity(digits.count / 2)
+        for first in stride(from: 0, to: digits.count, by: 2) {
+            guard let high = hexValue(digits[first]), let low = hexValue(digits[first + 1]) else { return nil }
+            bytes.append(high << 4 | low)
         }
         return try? JSONDecoder().decode(ConnectionGuard.Problem.self, from: Data(bytes))
+    }
+
+    private static func hexValue(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     /// Answers the guard's requests with the refusal they carry, as the guard answers a

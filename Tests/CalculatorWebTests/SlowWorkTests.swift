@@ -95,7 +95,7 @@ struct SlowWorkTests {
             async let first = rawExchange(port: port, evaluateRequest("1+1"), wait: .seconds(90))
             async let second = rawExchange(port: port, evaluateRequest("2+2"), wait: .seconds(90))
             try await slow.waitForStarted(2)
-            let busy = await rawExchange(port: port, evaluateRequest("3+3"), wait: .seconds(5))
+            let busy = await rawExchange(port: port, evaluateRequest("3+3"), wait: .seconds(30))
             #expect(busy.status == 503 || busy.status == 429)
             try await client.ws("/ws", configuration: socketConfiguration(someBrowser)) { inbound, outbound, _ in
                 var page = PageSide(inbound, outbound)
