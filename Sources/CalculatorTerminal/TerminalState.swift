@@ -36,6 +36,8 @@ public struct TerminalState: Equatable, Sendable {
     /// (nil: the built-in table); whether this run has asked for them.
     public var dailyRates: DailyRates?
     var ratesAsked = false
+    /// A rates file's rates for the notes, in place of the daily ones (nothing is fetched).
+    public var fileRates: CurrencyRates?
     /// The chosen history entry, counted from the newest (0).
     public var historySelection = 0
     /// The key that was just pressed, drawn lighter for a moment.
@@ -124,11 +126,7 @@ public struct TerminalState: Equatable, Sendable {
                 handle(input, &effects)
             }
         case let .calculator(action):
-            // A calculation's answer: not a key anyone pressed, so nothing flashes. The keys that
-            // waited for it go on with it, and → among them scrolls the screen the answer makes:
-            // the screen drawn before it (still cached, the same context set again drops it) is
-            // not the one to scroll.
-            calculator.context = calculator.context
+            // A calculation's answer: not a key anyone pressed, so nothing flashes.
             effects += calculator.receive(action).map { $0.map(TerminalEvent.calculator) }
             if copyWaits, calculator.isSettled { copy(&effects) }
         case let .copied(result): copied(result, &effects)

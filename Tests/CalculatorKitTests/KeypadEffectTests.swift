@@ -98,6 +98,21 @@ struct KeypadEffectTests {
         store.finish(ignoring: ["calculating"])
     }
 
+    @Test("expression: → typed while = runs, with the screen read in between, scrolls the answer once it comes")
+    func scrollTypedAhead() {
+        var store = store(.expression)
+        for key: Key in [.digit(1), .operation(.divide), .digit(7)] {
+            store.send(key, effects: [.evaluate("live"), .timer("calculating")])
+        }
+        store.runJob("live")
+        store.send(.equals, effects: [.evaluate("key"), .timer("calculating")])
+        // The screen drawn now, before the answer, is not the one → scrolls.
+        store.send(.scroll(.by(1))) { $0.view.keysWaiting == 1 && $0.view.scrolled == nil }
+        store.runJob("key", effects: [.record("1÷7 = ≈ 0.14285714"), .evaluate("digits")])
+        #expect(store.state.view.scrolled != nil)
+        store.finish(ignoring: ["calculating", "digits"])
+    }
+
     @Test("basic: a resize while a key calculates waits for its answer, then refits the value before the waiting keys")
     func resizeWhileKeyCalculates() {
         var store = store()

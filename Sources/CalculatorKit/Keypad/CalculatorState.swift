@@ -113,6 +113,9 @@ public struct CalculatorState: Equatable, Sendable {
     mutating func receive(_ key: Key) -> [Effect<KeypadAction>] { receive(.key(key)) }
 
     private mutating func apply(key: Key) -> [Effect<KeypadAction>] {
+        // A key may read the screen (→ scrolls what is shown): the one of the state as it is
+        // now, not one drawn before an answer or a key typed ahead changed it.
+        viewCache = ViewCache()
         if scrolled != nil, key.endsScroll {
             // Any other key returns the result to rest: the digits wanted were of the value shown.
             scrolled = nil
