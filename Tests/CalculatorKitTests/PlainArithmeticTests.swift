@@ -9,7 +9,7 @@ import Testing
     /// The parser and evaluator's exact value, or nil when they give an error or a non-rational.
     static func parsed(_ source: String) -> Rational? {
         guard let expression = try? Parser.parse(source),
-            let number = try? Evaluator().evaluate(expression, budget: Budget())
+            let number = try? Evaluator().evaluate(expression, budget: Budget(limits: testLimits))
         else { return nil }
         return number.exactValue
     }
@@ -24,7 +24,7 @@ import Testing
             ("1e999999999", nil),
         ] as [(String, String?)])
     func cases(_ source: String, _ expected: String?) {
-        let value = PlainArithmetic.value(of: source, budget: Budget())
+        let value = PlainArithmetic.value(of: source, budget: Budget(limits: testLimits))
         #expect(value?.description == expected, "\(source)")
         if let value { #expect(value == Self.parsed(source), "\(source)") }
     }
@@ -39,7 +39,7 @@ import Testing
         for _ in 0..<20_000 {
             let source = (0..<Int.random(in: 1...14, using: &random)).map { _ in pieces.randomElement(using: &random)! }
                 .joined()
-            let fast = PlainArithmetic.value(of: source, budget: Budget())
+            let fast = PlainArithmetic.value(of: source, budget: Budget(limits: testLimits))
             let full = Self.parsed(source)
             if let fast { #expect(fast == full, "\(source)") }
             // The fast path may leave a line to the parser (`**` is a power, a number after a

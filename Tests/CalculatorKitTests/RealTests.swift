@@ -51,7 +51,7 @@ import Testing
     @Test func approximationsAreWithinOneUnit() async {
         let input = zip(Gen.int(in: -1_000_000...1_000_000).array(of: 9), Gen.int(in: -80...300))
         await propertyCheck(count: 3000, input: input) { numbers, p in
-            let budget = Budget()
+            let budget = Budget(limits: testLimits)
             let l = Self.leaves(numbers), (a, b, c) = (l[0], l[1], l[2])
             let trees: [Tree] = [
                 .sum(a, b), .product(a, .negation(b)), .sum(.product(a, b), .product(b, c)),
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func cachedApproximationsStayWithinOneUnit() throws {
-        let budget = Budget()
+        let budget = Budget(limits: testLimits)
         let third = Real(.reciprocal(Real(Rational(3)), bound: 1))
         _ = try third.approximate(200, budget)
         for p in [0, 1, 5, 64, 199] {

@@ -76,7 +76,7 @@ import Testing
         let big = try value("2^1000/3")
         #expect(ExactFormText().string(big, maxCharacters: 16) == nil)
         #expect(ExactFormText().string(try value("2/3"), maxCharacters: 16) == "2/3")
-        let whole = try #require(try ExactFormText().string(big, budget: Budget()))
+        let whole = try #require(try ExactFormText().string(big, budget: Budget(limits: testLimits)))
         #expect(whole.hasSuffix("/3") && whole.count == 304)
     }
 

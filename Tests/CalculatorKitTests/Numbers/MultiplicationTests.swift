@@ -18,7 +18,7 @@ struct MultiplicationTests {
 
     @Test func productsAndSquaresAgreeWithBigIntAcrossTheSplitSizes() throws {
         var random = SplitMix(state: 21)
-        let budget = Budget()
+        let budget = Budget(limits: testLimits)
         // Sizes around the split limit, unbalanced pairs, and factors with zero top words.
         let sizes = [1, 2, 39, 40, 41, 79, 80, 81, 100, 257, 600, 1100]
         for m in sizes {
@@ -36,7 +36,7 @@ struct MultiplicationTests {
     }
 
     @Test func powersAgreeWithBigInt() throws {
-        let budget = Budget()
+        let budget = Budget(limits: testLimits)
         for (base, k) in [(3, 5000), (10, 1234), (5, 1), (7, 0), (2, 4097)] as [(UInt, Int)] {
             #expect(try BigUInt(base).power(k, budget) == BigUInt(base).power(k), "\(base)^\(k)")
         }

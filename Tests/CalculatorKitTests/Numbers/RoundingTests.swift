@@ -55,7 +55,9 @@ struct RoundingTests {
         ])
     func divideRoundedSmall(_ n: Int, _ d: Int, _ expected: Int) throws {
         #expect(divideRounded(BigInt(n), BigInt(d)) == BigInt(expected), "round(\(n)/\(d))")
-        #expect(try divideRounded(BigInt(n), BigInt(d), Budget()) == BigInt(expected), "round(\(n)/\(d)) with a budget")
+        #expect(
+            try divideRounded(BigInt(n), BigInt(d), Budget(limits: testLimits)) == BigInt(expected),
+            "round(\(n)/\(d)) with a budget")
     }
 
     @Test func divideRoundedOfLargeNumbers() throws {
@@ -72,7 +74,7 @@ struct RoundingTests {
             let error = (n - q * d).magnitude * 2
             #expect(error <= d.magnitude)
             if error == d.magnitude { #expect(q.magnitude * d.magnitude > n.magnitude) }
-            #expect(try divideRounded(n, d, Budget()) == q)
+            #expect(try divideRounded(n, d, Budget(limits: testLimits)) == q)
         }
     }
 
@@ -80,7 +82,7 @@ struct RoundingTests {
         "divideTruncated is BigInt's division",
         arguments: [(7, 2, 3), (-7, 2, -3), (7, -2, -3), (-7, -2, 3), (1, 3, 0), (-1, 3, 0)])
     func divideTruncatedSmall(_ n: Int, _ d: Int, _ expected: Int) throws {
-        #expect(try divideTruncated(BigInt(n), BigInt(d), Budget()) == BigInt(expected))
+        #expect(try divideTruncated(BigInt(n), BigInt(d), Budget(limits: testLimits)) == BigInt(expected))
         #expect(BigInt(n) / BigInt(d) == BigInt(expected))
     }
 

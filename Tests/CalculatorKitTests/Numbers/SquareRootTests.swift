@@ -29,21 +29,22 @@ import Testing
                 square *= BigInt(p).power(Int(random.next() % 40))
                 if random.next() & 1 == 1 { rest *= BigInt(p) }
             }
-            let (s, t) = try Calculation.splitSquare(square * square * rest, Budget())
+            let (s, t) = try Calculation.splitSquare(square * square * rest, Budget(limits: testLimits))
             #expect(s == square && t == rest, "\(square)² · \(rest)")
         }
         // What is left after the small primes, when it is a square, is taken out whole.
         let big = BigInt(1_000_003) * BigInt(1_000_033)
-        #expect(try Calculation.splitSquare(big * big * 36, Budget()) == (6 * big, 1))
+        #expect(try Calculation.splitSquare(big * big * 36, Budget(limits: testLimits)) == (6 * big, 1))
     }
 
     /// A prime's power far larger than the trial divisor (71^5001 is 31,000 bits) is
     /// still taken out whole, by dividing by the largest small power again and again.
     @Test func hugePrimePowers() throws {
         let power = BigInt(71).power(2500)
-        let (s, t) = try Calculation.splitSquare(power * power * 71 * 6, Budget())
+        let (s, t) = try Calculation.splitSquare(power * power * 71 * 6, Budget(limits: testLimits))
         #expect(s == power && t == 71 * 6)
-        let (s2, t2) = try Calculation.splitSquare(BigInt(5).power(20001) * BigInt(3).power(7), Budget())
+        let (s2, t2) = try Calculation.splitSquare(
+            BigInt(5).power(20001) * BigInt(3).power(7), Budget(limits: testLimits))
         #expect(s2 == BigInt(5).power(10000) * 27 && t2 == 15)
     }
 
