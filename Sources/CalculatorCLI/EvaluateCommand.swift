@@ -129,6 +129,7 @@ struct EvaluateCommand: AsyncParsableCommand {
             historyPath: hasHome || hasDataHome ? HistoryLocation.defaultPath(environment: environment) : nil,
             historyWarning: hasHome || hasDataHome ? nil : "HOME is not set: history is not saved",
             environment: terminal)
+        app.fileRates = try rates.currencies()
         app.dailyRates = rates.rates == nil ? rates.daily() : nil
         let status: Int32
         do {

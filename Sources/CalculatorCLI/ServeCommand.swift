@@ -56,6 +56,7 @@ struct ServeCommand: AsyncParsableCommand {
         var configuration = BrowserConfiguration(host: host, port: port)
         configuration.trustedProxy = trustedProxy
         configuration.allowedHosts = allowedHost
+        configuration.fileRates = try rates.currencies()
         configuration.dailyRates = rates.rates == nil ? rates.daily() : nil
         try await BrowserApp.run(configuration, historyPath: history) { host, port in
             print("Serving the calculator at http://\(host):\(port)/")

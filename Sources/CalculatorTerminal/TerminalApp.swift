@@ -16,6 +16,8 @@ public struct TerminalApp {
     public var calculator: CalculatorState
     /// The day's exchange rates for the notes (nil: the built-in table).
     public var dailyRates: DailyRates?
+    /// A rates file's rates for the notes, in place of the daily ones.
+    public var fileRates: CurrencyRates?
 
     public init(
         theme: Theme.Name, historyPath: String?, historyWarning: String? = nil,
@@ -52,6 +54,7 @@ public struct TerminalApp {
         var initial = TerminalState(calculator: calculator, columns: size.columns, rows: size.rows)
         initial.warning = loadWarning
         initial.dailyRates = dailyRates
+        initial.fileRates = fileRates
         let savedNote = (try? store.savedNote()) ?? SavedNote()
         initial.savedNote = savedNote.text
         let progress = InputProgress(mode: initial.commandMode)

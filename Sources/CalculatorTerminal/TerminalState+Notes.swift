@@ -17,6 +17,7 @@ extension TerminalState {
         // The text shows at once; its results come from a job.
         if notes == nil {
             notes = NotesEditor(text: savedNote)
+            if let fileRates { notes?.useRates(fileRates) }
             workOutNotes(&effects, save: false)
         }
         isNotesOpen = true

@@ -9,6 +9,8 @@ public struct BrowserConfiguration: Sendable {
     public var port: Int
     /// The day's exchange rates for the notes (nil: the built-in table).
     public var dailyRates: DailyRates?
+    /// A rates file's rates for the notes, in place of the daily ones (nothing is fetched).
+    public var fileRates: CurrencyRates?
     public var maxSessions = 1000
     /// Open keypads of one client (IP address); over it, that client's longest idle one gives way.
     public var maxSessionsPerClient = 50

@@ -78,7 +78,7 @@ struct NotesRoute: Sendable {
             throw APIError(.badRequest, problem)
         }
         let limits = Self.lineLimits(configuration.limits)
-        let (store, documents, daily) = (store, documents, configuration.dailyRates)
+        let (store, documents, daily, fileRates) = (store, documents, configuration.dailyRates, configuration.fileRates)
         let outcome: Result<Answer, HistoryError>
         do {
             outcome = try await limit.run(for: client) {
@@ -90,10 +90,12 @@ struct NotesRoute: Sendable {
                             live.apply(.setText(text))
                             try store.saveNote(text, for: owner)
                         }
-                        // The day's rates, once a note uses a currency: the cache's (or the built-in
-                        // table's) now, and a fetch beside the request when they are due.
+                        // A rates file's rates; else the day's, once a note uses a currency: the cache's
+                        // (or the built-in table's) now, and a fetch beside the request when they are due.
                         var ratesPending = false
-                        if let daily, CurrencyRates.mentionsCurrency(live.text) {
+                        if let fileRates {
+                            live.apply(.setCurrencies(fileRates))
+                        } else if let daily, CurrencyRates.mentionsCurrency(live.text) {
                             daily.refreshBesideIfDue()
                             live.apply(.setCurrencies(daily.atHand()))
                             // Due until the fetch has cached the rates or failed.

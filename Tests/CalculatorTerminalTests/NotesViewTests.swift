@@ -159,9 +159,17 @@ struct NotesRatesTests {
         state = typed(state, "10 USD to EUR")
         #expect(state.notes!.shown(of: 0) == .value("≈ 8.950948801 EUR · ECB 2026-10-30, built in"))
         #expect(state.notice?.text.hasPrefix("exchange rates of 2026-10-30, built in") == true)
-        // Without daily rates (a run with --rates FILE), nothing is fetched: the table answers.
+        // Without daily rates or a rates file, nothing is fetched: the table answers.
         let fixed = typed(TerminalState.reduce(start(nil), .input(.functionKey(4))), "10 USD to EUR")
         #expect(fixed.notes!.shown(of: 0) == .value("≈ 8.950948801 EUR · ECB 2026-10-30, built in"))
+    }
+
+    @Test("a rates file's rates are the note's rates")
+    func file() throws {
+        var state = start(nil)  // as `calculator --rates FILE` starts it: no daily rates
+        state.fileRates = try CurrencyRates(parsing: "EUR = 1\nUSD = 0.5 EUR\n")
+        state = typed(TerminalState.reduce(state, .input(.functionKey(4))), "10 USD to EUR")
+        #expect(state.notes!.shown(of: 0) == .value("5 EUR"))
     }
 
     final class Counter: @unchecked Sendable {

@@ -40,6 +40,22 @@ struct NotesRatesRouteTests {
         }
     }
 
+    @Test("a rates file's rates are the notes' rates, and nothing is fetched")
+    func file() async throws {
+        let rates = try CurrencyRates(parsing: "EUR = 1\nUSD = 0.5 EUR\n")
+        let daily = DailyRates(
+            access: .inMemory { _, _, _ in
+                Issue.record("fetched"); return .failure(.unreachable)
+            })
+        try await makeApp({
+            $0.fileRates = rates
+            $0.dailyRates = daily
+        }).test(.router) { client in
+            let lines = try await post(client, "10 USD to EUR")
+            #expect(lines == ["5 EUR"])
+        }
+    }
+
     @Test("with no network, the table's rates answer and say their day")
     func offline() async throws {
         let daily = DailyRates(offline: true, access: .inMemory { _, _, _ in .failure(.unreachable) })
