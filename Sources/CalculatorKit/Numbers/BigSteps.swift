@@ -40,7 +40,7 @@ struct UntimedSteps: BigSteps {
 
     func quotient(_ x: BigInt, exactlyBy g: BigInt) -> BigInt { g.isOne ? x : x / g }
 
-    func division(_ x: BigUInt, _ y: BigUInt) -> (quotient: BigUInt, remainder: BigUInt) { try! x.divided(by: y, nil) }
+    func division(_ x: BigUInt, _ y: BigUInt) -> (quotient: BigUInt, remainder: BigUInt) { x.dividedByWords(y) }
 
     /// By the calculator's Karatsuba, without a clock (nothing to throw): BigInt's own power
     /// takes seconds for 5^1000000, which the leading digits of a big value need.
@@ -80,7 +80,7 @@ struct TimedSteps: BigSteps {
 
     func division(_ x: BigUInt, _ y: BigUInt) throws(CalculationError) -> (quotient: BigUInt, remainder: BigUInt) {
         if x.words.count <= Self.quickWords { return x.dividedByWords(y) }
-        return try x.divided(by: y, budget)
+        return try x.dividedByWords(y, budget)
     }
 
     func power(_ base: UInt, _ k: Int) throws(CalculationError) -> BigUInt {
