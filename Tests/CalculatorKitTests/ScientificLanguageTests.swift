@@ -84,6 +84,11 @@ struct ScientificLanguageTests {
             ("sin²(1)", "0.70807341827357119350"), ("cos²(1) + sin²(1)", "1.0000000000000000000"),
             ("sin^2(1)", "0.70807341827357119350"), ("cos^2(1) + sin^2(1)", "1.0000000000000000000"),
             ("tan^3(1)", "3.7775217478327565108"), ("binomial(5, 2)", "10"),
+            // sec, csc, cot and their hyperbolics as well (sec is also the second: not here).
+            ("sec²(1)", "3.4255188208147597609"), ("sec^2(1)", "3.4255188208147597609"),
+            ("csc²(1)", "1.4122829274373919146"), ("cot^2(1)", "0.41228292743739191461"),
+            ("sech²(1)", "0.41997434161402606939"), ("sec⁻¹(2)", "1.0471975511965977462"),
+            ("sec^-1(2)", "1.0471975511965977462"), ("sec²(0)", "1"),
         ])
     func inverseSpellings(source: String, expected: String) throws {
         #expect(try calc(source) == expected)

@@ -403,7 +403,8 @@ struct Parser {
         let inverse = inverseSpelling(of: name)
         let name = inverse ?? name
         let unchanged = inverse.map { (name: $0, power: 1, column: 0) }
-        guard Function.names[name] != nil, let power = peek else { return unchanged }
+        // sin, ln, sqrt…; and sec, csc, cot and their hyperbolics, which have inverses too.
+        guard Function.names[name] != nil || Parser.inverses[name] != nil, let power = peek else { return unchanged }
         let n: Int
         if case let .superscript(superscript) = power.kind, superscript > 1, opensCall(after: position) {
             n = superscript

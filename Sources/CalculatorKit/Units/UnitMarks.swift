@@ -66,8 +66,9 @@ struct UnitMarks {
             }
             var end = UnitExpression.nameEnd(characters, from: index)
             var word = String(characters[index..<end])
-            // min(0), sec(0), degrees(pi/2): a function's name before '(' is the function, not a unit.
-            if BuiltinFunction.names[word] != nil, characters[end...].first(where: { $0 != " " }) == "(" {
+            // min(0), sec(0), degrees(pi/2), sec²(0), sec^-1(2): a function's name before '(', or
+            // before a power and '(', is the function, not a unit.
+            if BuiltinFunction.names[word] != nil, UnitMarks.callFollows(characters, from: end) {
                 previous = characters[end - 1]
                 index = end
                 continue
@@ -232,5 +233,22 @@ struct UnitMarks {
         }
         guard index > degreeSign + 1 else { return nil }
         return (total, degreeSign - degreesStart, index)
+    }
+
+    /// Whether a call's '(' comes next, after spaces, or after a power written as `²`, `⁻¹`,
+    /// `^2` or `^-1` (sec²(x) is (sec x)²).
+    static func callFollows(_ characters: [Character], from start: Int) -> Bool {
+        var index = start
+        while index < characters.count, characters[index] == " " { index += 1 }
+        if index < characters.count, characters[index] == "^" {
+            index += 1
+            if index < characters.count, characters[index] == "-" || characters[index] == "−" { index += 1 }
+            let digits = index
+            while index < characters.count, characters[index].isASCII, characters[index].isNumber { index += 1 }
+            if index == digits { return false }
+        } else {
+            while index < characters.count, "⁻⁰¹²³⁴⁵⁶⁷⁸⁹".contains(characters[index]) { index += 1 }
+        }
+        return index < characters.count && characters[index] == "("
     }
 }
