@@ -125,16 +125,32 @@ struct TestClient: TestClientProtocol {
         let head = HTTPRequestHead(
             version: .http1_1, method: HTTPMethod(rawValue: method.rawValue), uri: uri, headers: fields)
 
-        let channel = try await connections.take(port: port)
-        let promise = channel.eventLoop.makePromise(of: TestResponse.self)
-        channel.writeAndFlush(PendingRequest(head: head, body: body, response: promise), promise: nil)
-        let response = try await promise.futureResult.get()
-        if channel.isActive, response.headers[.connection]?.lowercased() != "close" {
-            await connections.giveBack(channel)
-        } else {
-            try? await channel.close()
+        // As a browser does: a kept-alive connection the server closed just before the request
+        // went out is no answer; the request goes again once, on a new connection.
+        var canRetry = true
+        while true {
+            let (channel, isReused) = try await connections.take(port: port)
+            let promise = channel.eventLoop.makePromise(of: TestResponse.self)
+            let written = channel.eventLoop.makePromise(of: Void.self)
+            // A write that fails before the reader has the request would leave it waiting forever.
+            written.futureResult.whenFailure { promise.fail($0) }
+            channel.writeAndFlush(PendingRequest(head: head, body: body, response: promise), promise: written)
+            let response: TestResponse
+            do {
+                response = try await promise.futureResult.get()
+            } catch {
+                try? await channel.close()
+                guard isReused, canRetry else { throw error }
+                canRetry = false
+                continue
+            }
+            if channel.isActive, response.headers[.connection]?.lowercased() != "close" {
+                await connections.giveBack(channel)
+            } else {
+                try? await channel.close()
+            }
+            return response
         }
-        return response
     }
 
     func close() async { await connections.closeAll() }
@@ -143,11 +159,12 @@ struct TestClient: TestClientProtocol {
 private actor IdleConnections {
     private var idle: [any Channel] = []
 
-    func take(port: Int) async throws -> any Channel {
+    /// A connection to the port, and whether it was kept alive from an earlier request.
+    func take(port: Int) async throws -> (any Channel, isReused: Bool) {
         while let channel = idle.popLast() {
-            if channel.isActive { return channel }
+            if channel.isActive { return (channel, true) }
         }
-        return try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.addHTTPClientHandlers()
@@ -155,6 +172,7 @@ private actor IdleConnections {
                 }
             }
             .connect(host: "127.0.0.1", port: port).get()
+        return (channel, false)
     }
 
     func giveBack(_ channel: any Channel) { idle.append(channel) }
