@@ -55,6 +55,50 @@ struct KeypadEffectTests {
         store.finish()
     }
 
+    @Test("basic: C C typed ahead of a calculation, then a switch to the converter: the Cs clear the basic keypad")
+    func typedAheadKeepTheirKeypad() {
+        var store = store()
+        for key: Key in [.digit(7), .digit(9), .digit(1), .operation(.multiply)] {
+            store.send(key, effects: key == .operation(.multiply) ? [.evaluate("key"), .timer("calculating")] : [])
+        }
+        store.runJob("key")
+        store.send(.digit(5))
+        store.send(.operation(.power), effects: [.evaluate("key"), .timer("calculating")])
+        store.send(.digit(2)) { $0.view.keysWaiting == 1 }
+        store.send(.clear) { $0.view.keysWaiting == 2 }
+        store.send(.clear) { $0.view.keysWaiting == 3 }
+        // The converter answers at once while the basic keypad's keys wait.
+        store.send(.mode(.converter)) { $0.view.keysWaiting == 0 && !$0.view.isStale }
+        store.send(.digit(3)) { $0.view.expression == "3 mi" }
+        store.runJob("key") { $0.mode == .converter && $0.view.expression == "3 mi" }
+        store.send(.mode(.basic)) {
+            $0.view.display == "0" && $0.view.expression.isEmpty && $0.view.pendingOperator == nil
+                && $0.view.clearKey == .allClear
+        }
+        store.finish(ignoring: ["calculating"])
+    }
+
+    @Test("= on the expression keypad while the basic keypad calculates waits for it, then works out its own")
+    func equalsWaitsForTheOtherKeypad() {
+        var store = store()
+        store.send(.digit(2))
+        store.send(.operation(.add), effects: [.evaluate("key"), .timer("calculating")])
+        store.send(.mode(.expression))
+        store.send(.digit(6))
+        store.send(.equals) { $0.view.keysWaiting == 1 && $0.view.isStale }
+        store.send(.digit(1)) { $0.view.keysWaiting == 2 }
+        // The basic keypad's answer lets = go, on the expression keypad; the 1 waits for it.
+        store.runJob("key", effects: [.evaluate("key"), .timer("calculating")]) {
+            $0.mode == .expression && $0.view.keysWaiting == 1
+        }
+        store.runJob("key", effects: [.record("6 = 6"), .evaluate("live"), .timer("calculating")]) {
+            $0.view.keysWaiting == 0 && $0.view.expression == "1"
+        }
+        store.runJob("live")
+        store.send(.mode(.basic)) { $0.view.display == "2" && $0.view.pendingOperator == .add }
+        store.finish(ignoring: ["calculating"])
+    }
+
     @Test("expression: each key asks for a live result, = cancels it and asks for its own job")
     func expressionLive() {
         var store = store(.expression)

@@ -125,7 +125,7 @@ public struct CalculatorState: Equatable, Sendable {
             mode = newMode
             return []
         }
-        if var waiting = waitingFor, waiting.mode == mode {
+        if var waiting = waitingFor, waiting.holds(mode) || startsKeyJob(key) {
             switch key {
             case .clear where waiting.keys.isEmpty || showsCalculating,
                 .allClear where waiting.keys.isEmpty || showsCalculating:
@@ -138,12 +138,18 @@ public struct CalculatorState: Equatable, Sendable {
                 let cancelLive: [Effect<KeypadAction>] = liveRevision == nil ? [] : [.cancel(Self.liveJob)]
                 liveRevision = nil
                 var effects: [Effect<KeypadAction>] = [.cancel(Self.keyJob)] + cancelLive
-                let clears = waiting.keys.filter { $0 == .clear || $0 == .allClear }
+                let clears = waiting.keys.filter { $0.key == .clear || $0.key == .allClear }
                 if clears.isEmpty { return effects + apply(key: key) }
-                for clear in clears + [key] { effects += apply(key: clear == .clear ? keyToSend(clear) : clear) }
+                for clear in clears + [Waiting.Typed(key: key, mode: mode)] {
+                    effects += applying(in: clear.mode) {
+                        $0.apply(key: clear.key == .clear ? $0.keyToSend(clear.key) : clear.key)
+                    }
+                }
                 return effects
             default:
-                waiting.keys.append(key)
+                // Another keypad's calculation holds the keys too: a key of this one that needs its
+                // own waits behind it, and so do the keys after it, each for the keypad it was typed on.
+                waiting.keys.append(Waiting.Typed(key: key, mode: mode))
                 waitingFor = waiting
                 return []
             }
@@ -365,7 +371,7 @@ public struct CalculatorState: Equatable, Sendable {
                 }
                 // The display changed size while it ran: the value is fitted again before the keys go on.
                 let keys = waitingFor?.keys ?? []
-                let refit = startKeyJob(nil)
+                let refit = applying(in: .basic) { $0.startKeyJob(nil) }
                 waitingFor?.keys = keys
                 return effects + refit
             }
@@ -389,13 +395,18 @@ public struct CalculatorState: Equatable, Sendable {
         storedContext.random = context.random
     }
 
+    /// Applies the keys typed ahead, each on the keypad it was typed on (the person may have
+    /// switched keypads since), the one shown staying shown.
     private mutating func applyWaitingKeys() -> [Effect<KeypadAction>] {
         let keys = waitingFor?.keys ?? []
         waitingFor = nil
         if liveRevision == nil { showsCalculating = false }
         var effects: [Effect<KeypadAction>] = []
-        for (index, key) in keys.enumerated() {
-            effects += apply(key: key)
+        for (index, typed) in keys.enumerated() {
+            // C reads as the key shows once the keys before it are applied: C C is C then AC.
+            effects += applying(in: typed.mode) {
+                $0.apply(key: typed.key == .clear ? $0.keyToSend(.clear) : typed.key)
+            }
             if waitingFor != nil {
                 // A key that calculates again: the rest wait for it, as typed (C among them too).
                 waitingFor?.keys += keys[(index + 1)...]
@@ -403,6 +414,26 @@ public struct CalculatorState: Equatable, Sendable {
             }
         }
         return effects
+    }
+
+    /// Runs `change` as if `keypad` were shown, then shows the keypad shown before.
+    private mutating func applying(
+        in keypad: Mode, _ change: (inout CalculatorState) -> [Effect<KeypadAction>]
+    ) -> [Effect<KeypadAction>] {
+        let shown = mode
+        if keypad != shown { mode = keypad }
+        let effects = change(&self)
+        if mode != shown { mode = shown }
+        return effects
+    }
+
+    /// Whether the key, on the keypad shown, starts a calculation that keys wait for.
+    private func startsKeyJob(_ key: Key) -> Bool {
+        switch mode {
+        case .basic: basic.calculates(key.resolved(second: storedContext.isSecond))
+        case .expression: key == .equals
+        case .converter, .programmer: false
+        }
     }
 
     /// The screen of this state. A runtime works it out once per change (`KeypadRuntime`)
@@ -423,9 +454,9 @@ public struct CalculatorState: Equatable, Sendable {
             case .converter: view = converter.view(storedContext)
             case .programmer: view = programmer.view(storedContext)
             }
-            if let waitingFor, waitingFor.mode == mode {
+            if let waitingFor, waitingFor.holds(mode) {
                 view.isStale = true
-                view.keysWaiting = waitingFor.keys.count
+                view.keysWaiting = waitingFor.keys.count { $0.mode == mode }
             }
             view.isCalculating = showsCalculating && (view.isStale || liveRevision != nil)
             if storedContext.showsExactForm, mode != .converter, mode != .programmer, !basicShowsEntry {
@@ -480,9 +511,21 @@ public struct CalculatorState: Equatable, Sendable {
 
 /// The calculation that the keys of one keypad wait for, and the keys pressed meanwhile.
 struct Waiting: Equatable, Sendable {
+    /// A key typed ahead, and the keypad it was typed on.
+    struct Typed: Equatable, Sendable {
+        var key: Key
+        var mode: CalculatorState.Mode
+    }
+
     var revision: Int
     var mode: CalculatorState.Mode
-    var keys: [Key] = []
+    var keys: [Typed] = []
+
+    /// Whether the keys of `keypad` wait: its own calculation runs, or keys of it typed on
+    /// wait behind another keypad's.
+    func holds(_ keypad: CalculatorState.Mode) -> Bool {
+        mode == keypad || keys.contains { $0.mode == keypad }
+    }
 }
 
 /// The screen of one state, made when first read. A copy of the state shares it until
