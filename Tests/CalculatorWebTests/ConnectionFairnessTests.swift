@@ -10,7 +10,7 @@ import Testing
 @Suite("connections: fairness between clients, memory over many sessions", .serialized, .timeLimit(.minutes(5)))
 struct ConnectionFairnessTests {
     @Test(
-        "one address holding 1,000 WebSockets and then 1,500 slow connections: another address gets the page within 1 s"
+        "one address holding 1,000 WebSockets and then 1,500 slow connections: another address gets the page, not after them"
     )
     func hoarder() async throws {
         // Both ends of every connection are in this process: 2,500 client sockets and the server's.
@@ -42,8 +42,10 @@ struct ConnectionFairnessTests {
                 #expect(visit.text.contains("<html"))
                 times.append(visit.elapsed)
             }
-            // Milliseconds when idle; a busy machine's worst case stays far below the hoarder's timeouts.
-            #expect(try #require(times.min()) < .seconds(3), "page loads took \(times)")
+            // Milliseconds when idle. Waiting behind the hoarder would take at least until its idle
+            // connections give way (5 s); a busy machine's worst case stays below that.
+            let wait = configuration.idleBeforeGivingWay - .seconds(1)
+            #expect(try #require(times.min()) < wait, "page loads took \(times)")
 
             // The hoarder keeps at most its share: the server has closed all the others.
             let all = RawSockets(descriptors: sockets.0.descriptors + sockets.1.descriptors)
