@@ -1,9 +1,9 @@
 /// The size bound and deadline of one evaluation. Long loops call `check()`;
 /// operations that can grow a number ask `allow(bits:)` before they start.
 ///
-/// Outside the kit only a job makes one (`WaitedJob` for a tool that waits on its own
-/// thread; the runtime's jobs inside the kit), so code that has none, such as a reducer or
-/// a renderer, cannot call the entry points that take one.
+/// Its initializer is the kit's own: outside the kit a budget comes from `WaitedJob` (a tool
+/// that waits on its own thread) and inside it from the runtime's jobs. That `WaitedJob` is
+/// not called from a reducer or a renderer is a rule kept by review, not by the compiler.
 public struct Budget: Sendable {
     public let limits: CalculationLimits
     let deadline: ContinuousClock.Instant
