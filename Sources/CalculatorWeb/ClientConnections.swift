@@ -9,7 +9,7 @@ import NIOCore
 /// the most (if it has been quiet for `idleBeforeGivingWay` and its client holds more
 /// than the newcomer would). Many idle connections thus cannot lock everyone out. When no
 /// other client's connection may give way (the crowd holds no more than the newcomer), one
-/// of the newcomer's own that is between requests, its last answer written, gives way: a
+/// of the newcomer's own that is between requests, its last answer written to the socket, gives way: a
 /// browser opens several connections for a page's files, and its keypad must still get one.
 final class ClientConnections: @unchecked Sendable {
     struct Rules: Sendable {
@@ -45,7 +45,8 @@ final class ClientConnections: @unchecked Sendable {
         // Guarded by the ledger's lock.
         fileprivate var lastActive = NIODeadline.now()
         fileprivate var given = false
-        /// The connection's last request is answered and no other has begun (never for a WebSocket).
+        /// Since when the connection's last answer is all written to the socket, with no request
+        /// begun since (never for a WebSocket).
         fileprivate var answeredSince: NIODeadline?
 
         fileprivate init(client: String, giveWay: (@Sendable () -> Void)?) {
@@ -131,7 +132,7 @@ final class ClientConnections: @unchecked Sendable {
         lock.withLock { place.lastActive = .now() }
     }
 
-    /// The connection's request is answered (true) or a new one has begun (false).
+    /// The connection's answer is all written (true), or more is being written or a new request has begun (false).
     func answered(_ place: Place, _ answered: Bool) {
         lock.withLock { place.answeredSince = answered ? .now() : nil }
     }

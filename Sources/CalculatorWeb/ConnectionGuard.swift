@@ -132,7 +132,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 context.fireChannelRead(wrapInboundOut(part))
             case .head:
                 if head.isEmpty, firstHeadDone { startStage(rules.headTimeout, context) }
-                if head.isEmpty { markAnswered(false) }
+                if head.isEmpty {
+                    requestsBegun &+= 1
+                    markAnswered(false)
+                }
                 let room = max(0, rules.maxHeaderBytes + 4 - head.count)
                 let taken = input.readableBytes <= room ? input : input.getSlice(at: input.readerIndex, length: room)!
                 let before = head.count
@@ -213,11 +216,15 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             wrapInboundOut(context.channel.allocator.buffer(bytes: LaterRefusal.request(for: problem))))
     }
 
-    /// Whether the place is marked as between requests, its last answer written.
+    /// Whether the place is marked as between requests: the last answer written, no request begun since.
     private var answered = false
+    /// Writes handed on whose bytes are not yet all written to the socket.
+    private var unwritten = 0
+    /// Requests begun: a write done after another request has begun must not mark the place.
+    private var requestsBegun = 0
 
     /// Tells the ledger whether this connection is between requests (its place may then give
-    /// way to another of its client's); told again on each answer's writes while it is.
+    /// way to another of its client's).
     private func markAnswered(_ value: Bool) {
         guard let countedFor, value || answered else { return }
         answered = value
@@ -225,10 +232,24 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        // An answer is being written while no next request has begun: the connection is between
-        // requests once it is written (each write counts anew, so a long answer is not cut).
-        if !isWebSocket, case .head = reading, head.isEmpty { markAnswered(true) }
-        context.write(data, promise: promise)
+        guard !isWebSocket, countedFor != nil else { return context.write(data, promise: promise) }
+        // Bytes on their way: a slow client (a phone fetching a file) must not lose its connection
+        // before it has them all. The place is marked only once every write is done, each write
+        // anew, so a long answer is timed from its last part.
+        markAnswered(false)
+        unwritten += 1
+        let written = promise ?? context.eventLoop.makePromise()
+        let begun = requestsBegun
+        let bound = NIOLoopBound(self, eventLoop: context.eventLoop)
+        written.futureResult.whenComplete { result in
+            let handler = bound.value
+            handler.unwritten -= 1
+            guard case .success = result, handler.unwritten == 0, handler.requestsBegun == begun, !handler.isWebSocket,
+                case .head = handler.reading, handler.head.isEmpty
+            else { return }
+            handler.markAnswered(true)
+        }
+        context.write(data, promise: written)
     }
 
     /// The current request is the connection's last: after its body, nothing more is read.

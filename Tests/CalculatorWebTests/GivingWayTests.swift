@@ -5,6 +5,10 @@ import Testing
 
 @testable import CalculatorWeb
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Idle connections give way to a newcomer: a crowd of quiet sockets cannot lock a new visitor out.
 @Suite("connections: idle ones give way", .timeLimit(.minutes(2)))
 struct GivingWayTests {
@@ -94,6 +98,66 @@ struct GivingWayTests {
             }
         }
     }
+
+    @Test("a newcomer's own connection keeps its place while its answers are still on their way to a slow reader")
+    func slowReaderKeepsItsPlace() async throws {
+        // One place, taken by a client that asks for the page's script many times over and reads
+        // nothing: megabytes more than the sockets' buffers hold, so the server's writes wait.
+        let requests = 400
+        let app = try makeApp {
+            $0.maxConnections = 1
+            $0.reservedConnections = 0
+            $0.newcomerConnections = 2
+        }
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let slow = try #require(connectSocket(from: "127.0.0.9", port: port))
+            defer { close(slow) }
+            let asked = Array(String(repeating: "GET /app.js HTTP/1.1\r\nHost: x\r\n\r\n", count: requests).utf8)
+            #expect(asked.withUnsafeBytes { send(slow, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == asked.count)
+            // The same client's newcomer finds no place, for as long as the answers wait: its own
+            // connection gives way only once everything it was sent is written, however long that takes.
+            for _ in 0..<8 {
+                try await Task.sleep(for: .milliseconds(400))
+                let newcomer = await rawExchange(
+                    port: port, from: "127.0.0.9", "GET /icon.svg HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+                    wait: .seconds(20))
+                #expect(newcomer.status == 503)
+                if newcomer.status != 503 { break }
+            }
+            // Every answer comes, whole: the connection was not cut.
+            let answers = await onThread { readAnswers(slow, count: requests, wait: .seconds(60)) }
+            #expect(answers == requests)
+        }
+    }
+}
+
+/// How many whole HTTP answers come on `socket` (at most `count`), reading until they have or it closes.
+private func readAnswers(_ socket: Int32, count: Int, wait: Duration) -> Int {
+    let deadline = ContinuousClock.now + wait
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    var whole = 0
+    var start = 0
+    while whole < count, ContinuousClock.now < deadline {
+        // Counts the answers complete so far: each its headers, then Content-Length bytes.
+        while let end = ConnectionGuard.endOfHead(in: Array(received[start...])) {
+            let head = String(decoding: received[start..<(start + end)], as: UTF8.self).lowercased()
+            guard let line = head.split(separator: "\r\n").first(where: { $0.hasPrefix("content-length:") }),
+                let length = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)),
+                received.count >= start + end + length
+            else { break }
+            start += end + length
+            whole += 1
+        }
+        if whole >= count { break }
+        var poller = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, 100) > 0 else { continue }
+        let read = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+        if read <= 0 { break }
+        received += buffer[..<read]
+    }
+    return whole
 }
 
 /// Names appended from any thread.
