@@ -5,10 +5,11 @@ import Hummingbird
 
 /// The browser's notes view: `GET /api/notes` gives the browser's note with a
 /// result per line; `POST /api/notes {"text": "…", "angle": "rad"}` saves the whole text
-/// and answers the same way. The note is that of the browser cookie (like history), and
-/// is worked out by the kit's `LiveNotes` on the calculation threads: each browser's last note
-/// is kept, so an edit recomputes and formats only the lines that depend on it. Each line has
-/// a short time limit.
+/// and answers the same way; with `"switchAngle": true` it switches the note's angle unit
+/// first (the kit writes the `angle = …` line: the page knows none of its words). The note
+/// is that of the browser cookie (like history), and is worked out by the kit's `LiveNotes`
+/// on the calculation threads: each browser's last note is kept, so an edit recomputes and
+/// formats only the lines that depend on it. Each line has a short time limit.
 struct NotesRoute: Sendable {
     let configuration: BrowserConfiguration
     let pool: CalculationThreads
@@ -19,6 +20,9 @@ struct NotesRoute: Sendable {
     struct Edit: Decodable {
         var text: String
         var angle: String?
+        /// The notes view's angle switch was pressed: the text's angle unit goes to degrees, or
+        /// from degrees to radians, written in its `angle = …` line (else a new first line).
+        var switchAngle: Bool?
     }
 
     struct Line: Encodable, Equatable {
@@ -35,10 +39,8 @@ struct NotesRoute: Sendable {
     struct Answer: Encodable {
         var text: String
         var lines: [Line]
-        /// The note's angle unit, as its switch shows it ("Rad"), and the line that switches
-        /// it, which the page writes in place of the note's `angle = …` line (or first).
+        /// The note's angle unit, as its switch shows it ("Rad").
         var angle: String
-        var switchAngleLine: String
         /// The graphs of the plot lines (NotesPlot.swift).
         var plots: [NotesPlot] = []
         /// The day's rates are being fetched for the note's currencies: the page asks again
@@ -74,7 +76,14 @@ struct NotesRoute: Sendable {
             }
             return angle
         }
-        if let text = edit?.text, let problem = NoteLimits.problem(in: text) {
+        let text = edit.map { edit in
+            guard edit.switchAngle == true, let angle else { return edit.text }
+            // The kit decides which line sets the angle and how it is written.
+            var switched = LiveNotes(text: edit.text, angle: angle, limits: configuration.limits)
+            switched.apply(.writeAngle(switched.angle == .degrees ? .radians : .degrees))
+            return switched.text
+        }
+        if let text, let problem = NoteLimits.problem(in: text) {
             throw APIError(.badRequest, problem)
         }
         let limits = Self.lineLimits(configuration.limits)
@@ -86,7 +95,7 @@ struct NotesRoute: Sendable {
                     Result { () throws(HistoryError) in
                         var live = try Self.note(of: owner, documents: documents, store: store, limits: limits)
                         if let angle, angle != live.defaultAngle { live.apply(.setAngle(angle)) }
-                        if let text = edit?.text {
+                        if let text {
                             live.apply(.setText(text))
                             try store.saveNote(text, for: owner)
                         }
@@ -111,7 +120,6 @@ struct NotesRoute: Sendable {
                                 Self.line($0, ratesNote: $1.result.ratesNote)
                             },
                             angle: AngleSetting.label(notes.angle),
-                            switchAngleLine: AngleSetting.line(notes.angle == .degrees ? .radians : .degrees),
                             plots: NotesPlot.all(notes), ratesPending: ratesPending)
                     }
                 }
@@ -198,7 +206,7 @@ struct NotesRoute: Sendable {
     private func read(_ request: Request) async throws(APIError) -> Edit {
         try await JSONBody.decode(
             Edit.self, from: request, limit: max(configuration.maxBodyBytes, Self.maxBodyBytes),
-            expected: #"{"text": "…"} with optional "angle""#)
+            expected: #"{"text": "…"} with optional "angle" and "switchAngle""#)
     }
 }
 

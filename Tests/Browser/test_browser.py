@@ -583,6 +583,48 @@ def test_notes(browser):
     phone.close()
 
 
+def test_notes_angle_switch(browser):
+    """The notes' angle switch: the server writes the note's angle line (the page knows none of its
+    words) and the results follow; a line in another spelling the kit reads is the one switched."""
+    context, page = open_page(browser, DESKTOP)
+    page.locator("#notes-button").click()
+    text = page.locator("#notes-text")
+    expect(text).to_be_editable()  # once the saved note is in
+    angle = page.locator("#notes-angle")
+    results = page.locator("#notes-results .notes-result")
+    text.press_sequentially("cos(60)")
+    expect(results.nth(0)).to_have_text(re.compile(r"^= −?-?0\.95"))
+    expect(angle).to_have_text("Rad")
+    angle.click()
+    expect(text).to_have_value("angle = deg\ncos(60)")
+    expect(angle).to_have_text("Deg")
+    expect(results.nth(0)).to_have_text("= angles in degrees")
+    expect(results.nth(1)).to_have_text("= 0.5")
+    shot(page, "notes-angle")
+    angle.click()
+    expect(text).to_have_value("angle = rad\ncos(60)")
+    expect(angle).to_have_text("Rad")
+    # The kit's spellings, below other lines: that line is switched, none is added.
+    text.fill("x = 100\n angle=gradians\nsin(x)")
+    expect(results.nth(2)).to_have_text("= 1")
+    expect(angle).to_have_text("Grad")
+    angle.click()
+    expect(text).to_have_value("x = 100\nangle = deg\nsin(x)")
+    expect(angle).to_have_text("Deg")
+    expect(results.nth(2)).to_have_text(re.compile(r"^= 0\.98"))
+    # The note is editable again, and what is typed next is saved with the switched line.
+    expect(text).to_be_editable()
+    text.press("Control+End")
+    text.press_sequentially("\n2+2")
+    expect(results.nth(3)).to_have_text("= 4")
+    page.wait_for_timeout(600)  # the save after the pause
+    page.reload()
+    expect(page.locator("body")).to_have_attribute("data-connected", "true")
+    page.locator("#notes-button").click()
+    expect(page.locator("#notes-text")).to_have_value("x = 100\nangle = deg\nsin(x)\n2+2")
+    context.close()
+
+
 def main():
     import test_access  # the keyboard, screen-reader and axe-core tests, run with these
     import test_connection  # a lost connection, a restarted server, the help

@@ -54,15 +54,45 @@ struct NotesRouteTests {
         #expect(NotesRoute.line(.value(rates)) == NotesRoute.Line(kind: "value", text: rates))
     }
 
-    @Test("a note works in radians unless its own line says angle = deg, which the answer names and switches")
+    @Test("a note works in radians unless its own line says angle = deg, which the answer names")
     func angleLine() async throws {
         try await makeApp(history: HistoryStore()).test(.router) { client in
             let (_, plain) = try await call(client, .post, jsonBody(["text": "cos(60)"]))
-            #expect(plain["angle"] as? String == "Rad" && plain["switchAngleLine"] as? String == "angle = deg")
+            #expect(plain["angle"] as? String == "Rad")
             #expect(results(plain) != ["value|0.5"])
             let (_, degrees) = try await call(client, .post, jsonBody(["text": "angle = deg\ncos(60)"]))
-            #expect(degrees["angle"] as? String == "Deg" && degrees["switchAngleLine"] as? String == "angle = rad")
+            #expect(degrees["angle"] as? String == "Deg")
             #expect(results(degrees) == ["value|angles in degrees", "value|0.5"])
+        }
+    }
+
+    @Test("the angle switch is the kit's: it writes the line that sets the angle, in any spelling, or a first line")
+    func angleSwitch() async throws {
+        let store = HistoryStore()
+        try await makeApp(history: store).test(.router) { client in
+            func switched(_ text: String) async throws -> (text: String?, angle: String?, results: [String]) {
+                let (status, answer) = try await call(client, .post, jsonBody(["text": text, "switchAngle": true]))
+                #expect(status == .ok)
+                return (answer["text"] as? String, answer["angle"] as? String, results(answer))
+            }
+            let added = try await switched("cos(60)")
+            #expect(added.text == "angle = deg\ncos(60)" && added.angle == "Deg")
+            #expect(added.results == ["value|angles in degrees", "value|0.5"])
+            #expect(try store.note(of: someBrowser) == "angle = deg\ncos(60)")
+            let back = try await switched("angle = deg\ncos(60)")
+            #expect(back.text == "angle = rad\ncos(60)" && back.angle == "Rad")
+            // Whatever words the kit reads as the angle line, wherever it is, that line is the one written.
+            let spelled = try await switched("x = 90\n  angle=gradians \nsin(x)")
+            #expect(spelled.text == "x = 90\nangle = deg\nsin(x)" && spelled.angle == "Deg")
+            #expect(spelled.results.last == "value|1")
+            let turned = try await switched("angle =\u{A0}° \ncos(180)")
+            #expect(turned.text == "angle = rad\ncos(180)")
+            // A line that only looks like one is text like any other: a new first line sets the angle.
+            let lookalike = try await switched("angles = deg\ncos(60)")
+            #expect(lookalike.text == "angle = deg\nangles = deg\ncos(60)")
+            // Without the switch the text is kept as it is.
+            let (_, kept) = try await call(client, .post, jsonBody(["text": "cos(60)", "switchAngle": false]))
+            #expect(kept["text"] as? String == "cos(60)")
         }
     }
 

@@ -1,3 +1,4 @@
+import CalculatorKit
 import Foundation
 import Testing
 
@@ -20,5 +21,12 @@ struct PageAssetsTests {
             let asset = try #require(assets[path])
             #expect(Data(asset.body.readableBytesView) == file, "\(path)")
         }
+    }
+
+    @Test("the notes script holds none of the angle line's words: which line sets the angle is the kit's to say")
+    func notesScriptLeavesTheAngleLineToTheKit() throws {
+        let script = try String(contentsOf: Self.pageFolder.appendingPathComponent("notes.js"), encoding: .utf8)
+        let words = Set(script.split { !$0.isLetter && $0 != "°" }.map(String.init))
+        #expect(words.filter { AngleSetting.parse("angle = \($0)") != nil }.isEmpty)
     }
 }

@@ -11,7 +11,7 @@
   let sending = false;
   let queued = false;
   let loaded = false;
-  let switchAngleLine = "angle = deg";
+  let switchQueued = false;
   // While the server fetches the day's rates, the note is sent again now and then.
   const ratesWait = 1000;
   const mostRatesTries = 30;
@@ -60,15 +60,13 @@
     $("notes-button").focus();
   }
 
-  // The note keeps its angle unit in a line of its own, which the switch writes.
+  // The note keeps its angle unit in a line of its own. Which line that is and how it is
+  // written is the server's to say: the switch sends the note with the request to switch,
+  // and takes the text that comes back.
   function switchAngle() {
     if (!loaded) return;
-    const text = $("notes-text");
-    const lines = text.value === "" ? [] : text.value.split("\n");
-    const index = lines.findIndex((line) => /^\s*angle\s*=\s*(deg|degrees?|rad|radians?|°|grad|gradians?|gon|turns?)\s*$/.test(line));
-    if (index >= 0) lines[index] = switchAngleLine; else lines.unshift(switchAngleLine);
-    text.value = lines.join("\n");
-    drawLineCount();
+    clearTimeout(timer);
+    switchQueued = true;
     send();
   }
 
@@ -76,26 +74,32 @@
   async function send() {
     if (sending) { queued = true; return; }
     sending = true;
-    await request("POST");
+    const switching = switchQueued;
+    switchQueued = false;
+    const text = $("notes-text");
+    // The text that comes back replaces what is typed: nothing may be typed meanwhile.
+    if (switching) text.readOnly = true;
+    await request("POST", switching);
+    if (switching) text.readOnly = !loaded;
     sending = false;
-    if (queued) { queued = false; send(); }
+    if (queued || switchQueued) { queued = false; send(); }
   }
 
-  async function request(method) {
+  async function request(method, switchingAngle = false) {
     const text = $("notes-text");
     try {
       const response = await fetch("/api/notes", {
         method,
         headers: method === "POST" ? { "Content-Type": "application/json" } : {},
-        body: method === "POST" ? JSON.stringify({ text: text.value }) : undefined,
+        body: method === "POST" ? JSON.stringify(switchingAngle ? { text: text.value, switchAngle: true } : { text: text.value }) : undefined,
         credentials: "same-origin",
       });
       const answer = await response.json();
       if (!response.ok) { status(answer.error || `the server said ${response.status}`, true); return; }
       if (method === "GET") { text.value = answer.text; loaded = true; }
+      if (switchingAngle) text.value = answer.text;
       status("", false);
       $("notes-angle").textContent = answer.angle;
-      switchAngleLine = answer.switchAngleLine;
       drawResults(answer.lines);
       drawPlots(answer.plots || []);
       awaitRates(answer.ratesPending);
