@@ -10,6 +10,7 @@ import os
 import re
 import statistics
 import sys
+import threading
 import time
 import traceback
 import urllib.request
@@ -515,6 +516,40 @@ def test_latency_at_the_server(browser):
         assert "answers" in answer, answer
     client.close()
     assert report("key round trip, bare client", latencies) < 1000
+
+
+def test_thirty_keypads_at_once(browser):
+    """Thirty bare clients (browsers of their own) each type 1 + 1 + … + 1 = at the same time:
+    every key of every client is answered, in order, and each settles on its own sum."""
+    clients, pairs = 30, 30
+    ready = threading.Barrier(clients)
+    answered = [0] * clients
+    shown = [None] * clients
+    problems = []
+
+    def type_sum(index):
+        try:
+            client = KeypadSocket(URL)
+            client.socket.settimeout(120)  # only a key never answered takes it
+            ready.wait(timeout=120)
+            for name in ["1", "+"] * pairs + ["1", "="]:
+                answer = client.press(name)
+                assert answer.get("answers") == client.next_id, answer
+                answered[index] += 1
+            last = client.settle() if answer.get("calculating") else answer
+            shown[index] = (last or {}).get("screen", {}).get("display")
+            client.close()
+        except Exception as error:  # reported below, with the client's number
+            problems.append((index, repr(error)))
+
+    threads = [threading.Thread(target=type_sum, args=(index,)) for index in range(clients)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not problems, problems
+    assert answered == [2 * pairs + 2] * clients, answered
+    assert shown == [str(pairs + 1)] * clients, shown
 
 
 def test_latency_in_the_page(browser):
