@@ -233,9 +233,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         guard !isWebSocket, countedFor != nil else { return context.write(data, promise: promise) }
-        // Bytes on their way: a slow client (a phone fetching a file) must not lose its connection
-        // before it has them all. The place is marked only once every write is done, each write
-        // anew, so a long answer is timed from its last part.
+        // Bytes on their way: a slow reader (a phone fetching a file) must not lose its connection
+        // before the server has written them all to the socket. A write unmarks the place; it is
+        // marked again, from then, once no write is left and no request has begun since.
         markAnswered(false)
         unwritten += 1
         let written = promise ?? context.eventLoop.makePromise()
