@@ -443,6 +443,192 @@ for line, value, unit, angle in [
 for line, text in [("0.5° to dms", "0°30′0″"), ("12.3456° to dms", "12°20′44.16″"), ("-12.5° to dms", "-12°30′0″")]:
     literal("dms", line, text)
 
+# A second round, after other calculators' test suites (GNOME Calculator, qalc, SpeedCrunch,
+# Casio/TI manuals): spellings, signs and units written as their users write them.
+def value_of(v):
+    return F(v) if isinstance(v, int) else v
+
+
+sqrt2, sqrt3 = mp.sqrt(2), mp.sqrt(3)
+for line, value in [
+    # Signs and operators.
+    ("+1", 1), ("+ 1", 1), ("−−1", 1), ("- -1", 1), ("−1−1", -2), ("2*-3", -6), ("-2*-3", 6), ("6÷−3", -2),
+    ("(−3)÷(−6)", F(1, 2)), ("−0÷32352.689", 0), ("40000−0.001", F(39999999, 1000)), ("0.001+40000", F(40000001, 1000)),
+    ("1−0.9−0.1", 0), ("1000000000000000×0.000000000000001", 1), ("(2)1+1", 3), ("(2)(1)", 2), ("4÷2(1+1)", 4),
+    ("1 + 2 - 3 * 4 / 5", F(3, 5)), ("10 mod 4 / 2", 1), ("20 / 10 mod 3", 2), ("12 / 3 √4", 8), ("10 / - 2", -5),
+    ("10 * - 2", -20), ("10 ^ -2", F(1, 100)), ("-10 ^ 2", -100), ("−(10^2)", -100), ("(−10)^2", 100),
+    ("6 + 3!", 12), ("4 * 3!", 24), ("100 mod 3!", 4), ("5! mod 7", 1), ("24 / 3!", 4), ("4! / 6", 4), ("- 4!", -24),
+    ("3! ^ 3", 216), ("3 ^ 3!", 729), ("(−√3)^2", 3), ("−1!", -1), ("−(1!)", -1), ("√5!", mp.sqrt(120)),
+    ("4^3^2", 262144), ("4^(3^2)", 262144), ("(4^3)^2", 4096), ("2^-3", F(1, 8)), ("2^(−1)", F(1, 2)),
+    ("2⁻¹", F(1, 2)), ("2¹⁰", 1024), ("(1+2)²", 9), ("|1−3|²", 4), ("0^0.5", 0), ("2^0", 1), ("1^1000000", 1),
+    ("(-1)^1001", -1), ("(-1)^1000", 1), ("0.5^-2", 4), ("(2/3)^2", F(4, 9)), ("(-27)^(1/3)", None),
+    ("2×10^3", 2000), ("2×10^−3", F(2, 1000)), ("3.5×10^4", 35000), ("1.00", 1), ("1.01", F(101, 100)), ("001", 1),
+    ("1½", F(3, 2)), ("½", F(1, 2)), ("2 ½", None), ("3*(2+1)^2", 27), ("2(3)(4)", 24), ("(1+1)(2+2)(3+3)", 48),
+    ("2 * (3 + 4) * 5", 70), ("((((1))))", 1), ("(1+2", 3), ("2^(1+2", 8), ("1e3", 1000), ("1E3", 1000),
+    ("1.5e+3", 1500), ("1.5E-3", F(15, 10000)), ("2.5e3", 2500), ("1e0", 1), ("-1e-3", F(-1, 1000)), (".5", F(1, 2)),
+    ("5.", 5), (".5+.5", 1), ("1_000_000", 10**6), ("1,000,000", 10**6), ("1,234.5", F(12345, 10)),
+    ("123456789012345678901234567890+1", 123456789012345678901234567891), ("2^200", 2**200),
+    ("1/3+1/3+1/3", 1), ("0.1+0.2-0.3", 0), ("100000000000000000000*3", 3 * 10**20), ("10^20+1", 10**20 + 1),
+    ("1/1024", F(1, 1024)), ("7/8", F(7, 8)), ("-7/8", F(-7, 8)), ("1/-8", F(-1, 8)), ("3/4/5", F(3, 20)),
+    ("2^10-1", 1023), ("9^0.5", 3), ("8^(-1/3)", F(1, 2)), ("0.25^0.5", F(1, 2)), ("1000^(1/3)", 10),
+]:
+    if value is None:
+        continue
+    add("second round", line, value_of(value))
+
+for line, value, angle in [
+    # Roots.
+    ("√4", 2, "rad"), ("√4−2", 0, "rad"), ("∛8", 2, "rad"), ("∜16", 2, "rad"), ("∜81", 3, "rad"), ("√(2+2)", 2, "rad"),
+    ("2√4", 4, "rad"), ("2×√4", 4, "rad"), ("√2√2", 2, "rad"), ("√(2)*√(3)", mp.sqrt(6), "rad"), ("√0", 0, "rad"),
+    ("sqrt(0.25)", F(1, 2), "rad"), ("sqrt(144)", 12, "rad"), ("sqrt(1/4)", F(1, 2), "rad"), ("sqrt(2)/2", sqrt2 / 2, "rad"),
+    ("cbrt(1000)", 10, "rad"), ("cbrt(0.001)", F(1, 10), "rad"), ("cbrt(-27)", -3, "rad"), ("∛(-8)", -2, "rad"),
+    ("root(81, 4)", 3, "rad"), ("root(-32, 5)", -2, "rad"), ("root(2, 2)", sqrt2, "rad"), ("sqrt(3)*sqrt(3)", 3, "rad"),
+    ("sqrt(10)", mp.sqrt(10), "rad"), ("sqrt(123456789)", mp.sqrt(123456789), "rad"), ("sqrt 2", sqrt2, "rad"),
+    ("√ 2", sqrt2, "rad"), ("√9+√16", 7, "rad"), ("√(9+16)", 5, "rad"), ("sqrt(sqrt(16))", 2, "rad"),
+    # Trigonometry as calculators' own tests write it.
+    ("sin 0", 0, "deg"), ("sin 45 − 1÷√2", 0, "deg"), ("sin 20 + sin(−20)", 0, "deg"), ("sin 90", 1, "deg"),
+    ("sin 180", 0, "deg"), ("2 sin 90", 2, "deg"), ("sin²45", F(1, 2), "deg"), ("cos 0", 1, "deg"),
+    ("cos 45 − 1÷√2", 0, "deg"), ("cos 20 − cos (−20)", 0, "deg"), ("cos 90", 0, "deg"), ("cos 180", -1, "deg"),
+    ("2 cos 0", 2, "deg"), ("cos²45", F(1, 2), "deg"), ("tan 0", 0, "deg"), ("tan 10 − sin 10÷cos 10", 0, "deg"),
+    ("tan 10", mp.tan(rad(10)), "deg"), ("tan²10", mp.tan(rad(10)) ** 2, "deg"), ("cos⁻¹ 0", 90, "deg"),
+    ("cos⁻¹ 1", 0, "deg"), ("cos⁻¹ (−1)", 180, "deg"), ("cos⁻¹ (1÷√2)", 45, "deg"), ("acos 0", 90, "deg"),
+    ("acos 1", 0, "deg"), ("sin⁻¹ 0", 0, "deg"), ("sin⁻¹ 1", 90, "deg"), ("sin⁻¹ (−1)", -90, "deg"),
+    ("sin⁻¹ (1÷√2)", 45, "deg"), ("asin 0", 0, "deg"), ("asin 1", 90, "deg"), ("tan⁻¹ 1", 45, "deg"),
+    ("4 ^ sin 30", 2, "deg"), ("4 ^ (sin 30)", 2, "deg"), ("4 ^ sin (30)", 2, "deg"), ("sin (30) ^ 4", F(1, 16), "deg"),
+    ("sin 30 ^ 4", F(1, 16), "deg"), ("sin (30 ^ 4)", 0, "deg"), ("sin (-30)", F(-1, 2), "deg"), ("sin - 30", F(-1, 2), "deg"),
+    ("cos 5!", F(-1, 2), "deg"), ("sin 6!", 0, "deg"), ("sin(30)+cos(60)", 1, "deg"), ("tan(30)", 1 / sqrt3, "deg"),
+    ("sin(60)", sqrt3 / 2, "deg"), ("cos(30)", sqrt3 / 2, "deg"), ("tan(60)", sqrt3, "deg"), ("sin(45)^2", F(1, 2), "deg"),
+    ("sin(-90)", -1, "deg"), ("cos(-180)", -1, "deg"), ("sin(720)", 0, "deg"), ("cos(1080)", 1, "deg"),
+    ("sin(37)", mp.sin(rad(37)), "deg"), ("cos(53)", mp.cos(rad(53)), "deg"), ("tan(89.9)", mp.tan(rad(mp.mpf("89.9"))), "deg"),
+    ("sin(0.5)", mp.sin(rad(mp.mpf("0.5"))), "deg"), ("asin(-0.5)", -30, "deg"), ("acos(-0.5)", 120, "deg"),
+    ("atan(-1)", -45, "deg"), ("atan(1/√3)", 30, "deg"), ("acos(√3/2)", 30, "deg"), ("asin(√2/2)", 45, "deg"),
+    ("atan2(1, 0)", 90, "deg"), ("atan2(0, -1)", 180, "deg"), ("sin(pi rad)", 0, "deg"), ("sin(100 grad)", 1, "deg"),
+    ("sin (π÷2)", 1, "rad"), ("sin(π/2)", 1, "rad"), ("cos(π)", -1, "rad"), ("tan(π/4)", 1, "rad"), ("sin(π/3)", sqrt3 / 2, "rad"),
+    ("cos(2π/3)", F(-1, 2), "rad"), ("sin(-π/2)", -1, "rad"), ("sin(0)", 0, "rad"), ("cos(0)", 1, "rad"),
+    ("sin(3)", mp.sin(3), "rad"), ("cos(-2)", mp.cos(2), "rad"), ("tan(0.1)", mp.tan(mp.mpf("0.1")), "rad"),
+    ("sin(90°)", 1, "rad"), ("cos(60°)", F(1, 2), "rad"), ("sin(45°)^2", F(1, 2), "rad"), ("sin(1)/cos(1)", mp.tan(1), "rad"),
+    ("asin(1)*2", pi, "rad"), ("acos(-1)/2", pi / 2, "rad"), ("atan(1)", pi / 4, "rad"), ("atan(-1)", -pi / 4, "rad"),
+    ("asin(-1)", -pi / 2, "rad"), ("acos(1)", 0, "rad"), ("atan(0)", 0, "rad"), ("atan(1e10)", mp.atan(10**10), "rad"),
+    ("sin^2(pi/4)", F(1, 2), "rad"), ("cos^2(pi/3)", F(1, 4), "rad"), ("tan^2(pi/3)", 3, "rad"),
+    ("sec(0)", 1, "rad"), ("csc(pi/2)", 1, "rad"), ("cot(pi/4)", 1, "rad"), ("sec(pi)", -1, "rad"),
+    ("cosh 0", 1, "rad"), ("sinh 0", 0, "rad"), ("sinh (−10) + sinh 10", 0, "rad"), ("cosh² (−5) − sinh² (−5)", 1, "rad"),
+    ("tanh 0", 0, "rad"), ("atanh 0", 0, "rad"), ("atanh (1÷10) − 0.5 ln(11÷9)", 0, "rad"),
+    ("sinh(ln(2))", F(3, 4), "rad"), ("cosh(ln(2))", F(5, 4), "rad"), ("tanh(ln(3))", F(4, 5), "rad"),
+    ("asinh(0)", 0, "rad"), ("acosh(1)", 0, "rad"), ("sinh(2)", mp.sinh(2), "rad"), ("cosh(-1)", mp.cosh(1), "rad"),
+    ("tanh(-0.5)", mp.tanh(-0.5), "rad"), ("asinh(10)", mp.asinh(10), "rad"), ("acosh(1.5)", mp.acosh(1.5), "rad"),
+    ("atanh(0.9)", mp.atanh(mp.mpf("0.9")), "rad"), ("sinh^-1(2)", mp.asinh(2), "rad"), ("cosh⁻¹(2)", mp.acosh(2), "rad"),
+    ("tanh⁻¹(0.5)", mp.atanh(0.5), "rad"),
+]:
+    add("second round", line, value_of(value), angle=angle)
+
+for line, value in [
+    # Logarithms and exponentials.
+    ("log 0.01", -2), ("log 1", 0), ("log 2", mp.log10(2)), ("log 10", 1), ("2 log 2", 2 * mp.log10(2)), ("ln 1", 0),
+    ("ln 2", mp.log(2)), ("ln e", 1), ("2 ln 2", 2 * mp.log(2)), ("ln(e^2)", 2), ("ln(e)^2", 1), ("ln(1/e)", -1),
+    ("log(1/1000)", -3), ("log10(0.1)", -1), ("log2(2)", 1), ("log2(1/8)", -3), ("log2(1000)", mp.log(1000, 2)),
+    ("log(27, 3)", 3), ("log(1, 10)", 0), ("log(10, 100)", F(1, 2)), ("log(2^50, 2)", 50), ("ln(10)/ln(2)", mp.log(10, 2)),
+    ("e^ln(3)", 3), ("10^log(5)", 5), ("exp(0)", 1), ("exp(2)", e**2), ("exp(-2)", mp.exp(-2)), ("exp(0.5)", mp.sqrt(e)),
+    ("e^(-0.5)", mp.exp(-0.5)), ("e^0.5", mp.sqrt(e)), ("e^1", e), ("e^0", 1), ("e", e), ("2e", 2 * e), ("e^2*e^3", mp.exp(5)),
+    ("exp(ln(2)*10)", 1024), ("ln(2)+ln(3)", mp.log(6)), ("ln 100 / ln 10", 2), ("log(1e-10)", -10), ("log(1e300)", 300),
+    ("lg(100)", 2), ("lg(1000)", 3), ("log₁₀ 10", 1), ("log₂ 2", 1), ("log₂(8)", 3), ("log₁₀(1000)", 3),
+    # Factorials, combinations.
+    ("0!", 1), ("1!", 1), ("5!", 120), ("3.5!", mp.gamma(4.5)), ("(2+3)!", 120), ("5!*2", 240), ("2*5!", 240), ("5!^2", 14400),
+    ("(5!)^2", 14400), ("10!/(10-3)!", 720), ("13!", math.factorial(13)), ("40!", math.factorial(40)), ("3!!", 3),
+    ("5!!", 15), ("6!!", 48), ("7!!", 105), ("8!!", 384), ("0!!", 1), ("1!!", 1), ("10!!", 3840),
+    ("ncr(5, 2)", 10), ("npr(5, 2)", 20), ("nCr(10, 0)", 1), ("nCr(10, 10)", 1), ("nCr(6, 3)", 20), ("nPr(6, 6)", 720),
+    ("5 nCr 2", 10), ("5 nPr 2", 20), ("52 nCr 13", math.comb(52, 13)), ("ncr(1000, 2)", math.comb(1000, 2)),
+    ("comb(10, 4)", 210), ("perm(10, 4)", 5040), ("binomial(8, 3)", 56), ("nCr(5, 6)", 0),
+    # Whole numbers, rounding, remainders.
+    ("0 mod 7", 0), ("6 mod 7", 6), ("7 mod 7", 0), ("8 mod 7", 1), ("−1 mod 7", 6), ("21 mod 9", 3), ("21 mod -9", -6),
+    ("-21 mod 9", 6), ("-21 mod -9", -3), ("2^100 mod 7", 2**100 % 7), ("10.5 mod 3", F(3, 2)), ("mod(17, 5)", 2),
+    ("mod(-17, 5)", 3), ("mod(17, -5)", -3), ("gcd(0, 5)", 5), ("gcd(-12, 18)", 6), ("gcd(2^40, 6^20)", math.gcd(2**40, 6**20)),
+    ("lcm(1, 2, 3, 4, 5, 6, 7, 8, 9, 10)", 2520), ("lcm(0, 5)", 0), ("gcd(48, 180)", 12), ("lcm(48, 180)", 720),
+    ("sgn 0", 0), ("sgn 3", 1), ("sgn −3", -1), ("sgn(-0.5)", -1), ("sign(0)", 0), ("abs 1", 1), ("abs (−1)", 1),
+    ("abs -5", 5), ("|1|", 1), ("|−1|", 1), ("|3−5|", 2), ("|-2|*|3|", 6), ("abs(-2.5)", F(5, 2)), ("abs(0)", 0),
+    ("⌊3⌋", 3), ("⌈3⌉", 3), ("⌊−3⌋", -3), ("⌊3.2⌋", 3), ("⌈3.2⌉", 4), ("⌊−3.2⌋", -4), ("⌈−3.2⌉", -3), ("⌊3.5⌋", 3),
+    ("⌈3.5⌉", 4), ("⌊−3.5⌋", -4), ("⌈−3.5⌉", -3), ("⌊3.7⌋", 3), ("⌈3.7⌉", 4), ("⌊−3.7⌋", -4), ("⌈−3.7⌉", -3),
+    ("floor(3)", 3), ("floor(-3)", -3), ("floor(0.999)", 0), ("ceil(0.001)", 1), ("ceil(-0.999)", 0), ("floor(1e20+0.5)", 10**20),
+    ("round(3.5)", 4), ("round(-3.5)", -4), ("round(3.49)", 3), ("round(1.23456, 3)", F("1.235"), ), ("round(-1.5)", -2),
+    ("round(2.5, 0)", 3), ("round(0.125, 2)", F("0.13")), ("round(1234, -2)", 1200), ("round(1/3, 4)", F("0.3333")),
+    ("trunc(-0.5)", 0), ("trunc(2.999)", 2), ("trunc(-2.999)", -2), ("int(3.7)", 3), ("int(-3.7)", -3), ("int(5)", 5),
+    ("frac(1.75)", F(3, 4)), ("frac(5)", 0), ("frac(-1.25)", F(-1, 4)),
+    # Percent and per mille.
+    ("100%", 1), ("1%", F(1, 100)), ("100+1%", 101), ("100−1%", 99), ("100×1%", 1), ("100÷1%", 10000), ("1+100%", 2),
+    ("(1+100%)", 2), ("(1+100%)^2", 4), ("(((100−20)−50%)+20)", 60), ("100 - 20%", 80), ("100 - 20% * 100", 80),
+    ("100 - 100 * 20%", 80), ("100 + 20%", 120), ("100 + 20% * 100", 120), ("100 + 100 * 20%", 120),
+    ("(50+50)+10%", 110), ("(50+50)-10%", 90), ("200*5%", 10), ("5%*200", 10), ("50%", F(1, 2)), ("0.5%", F(1, 200)),
+    ("12.5%*80", 10), ("80+0%", 80), ("1000-100%", 0), ("5‰", F(5, 1000)), ("1000*5‰", 5), ("25‰", F(1, 40)),
+    # Constants.
+    ("π", pi), ("pi", pi), ("2π", 2 * pi), ("π/2", pi / 2), ("π²", pi**2), ("π^2", pi**2), ("√π", mp.sqrt(pi)), ("1/π", 1 / pi),
+    ("π*2^2", 4 * pi), ("2πr", None), ("τ", 2 * pi), ("tau/4", pi / 2), ("phi-1", (mp.sqrt(5) - 1) / 2), ("1/phi", (mp.sqrt(5) - 1) / 2),
+    ("φ^2-φ", 1), ("e^π-π", mp.exp(pi) - pi), ("πe", pi * e), ("eπ", e * pi), ("3π", 3 * pi), ("π3", None),
+    ("sin(π)", 0), ("cos(τ)", 1), ("ln(π)", mp.log(pi)), ("π!", mp.gamma(pi + 1)), ("e!", mp.gamma(e + 1)),
+    ("0.5π", pi / 2), ("π÷4", pi / 4), ("-π", -pi), ("(π)", pi), ("pi()", None), ("π(2)", 2 * pi),
+    # Bases and bits, as literals in everyday lines.
+    ("0x1F", 31), ("0X1F", 31), ("0xff", 255), ("0xFF+1", 256), ("0b101", 5), ("0B101", 5), ("0o17", 15), ("0O17", 15),
+    ("0x10*2", 32), ("0b1111_0000", 240), ("0xA+0xB", 21), ("0x0", 0), ("0b0", 0), ("-0x10", -16), ("0xFFFFFFFF", 2**32 - 1),
+    ("3 and 5", 1), ("3 or 5", 7), ("3 xor 5", 6), ("1<<2", 4), ("32>>3", 4), ("1<<63", 2**63), ("0x1 << 0x10", 65536),
+    ("6 & 3", 2), ("6 | 3", 7), ("~0", -1), ("not 5", -6),
+    # Statistics and lists.
+    ("sum(1, 2, 3)", 6), ("mean(2, 4)", 3), ("median(1, 3, 2, 4)", F(5, 2)), ("max(1, 2, 3)", 3), ("min(-1, -2)", -2),
+    ("avg(1, 2, 3, 4)", F(5, 2)), ("max(pi, e)", pi), ("min(1/3, 0.3)", F(3, 10)), ("hypot(5, 12)", 13), ("hypot(1, 1)", sqrt2),
+    ("stdev(1, 2, 3, 4, 5)", mp.sqrt(F(5, 2).numerator / mp.mpf(2))), ("variance(2, 4, 6)", 4), ("pstdev(1, 3)", 1),
+]:
+    if value is None:
+        continue
+    add("second round", line, value_of(value))
+
+gal = F(3785411784, 10**9)
+for line, value, unit in [
+    ("100 gradians in degrees", 90, "degrees"), ("1 meter in mm", 1000, "mm"), ("1m in mm", 1000, "mm"),
+    ("1 inch in cm", F(254, 100), "cm"), ("1m² in mm²", 10**6, "mm²"), ("1 m^2 in mm^2", 10**6, "mm^2"),
+    ("1m³ in mm³", 10**9, "mm³"), ("1 m^3 in L", 1000, "L"), ("1 kg in pounds", 1 / lb, "pounds"),
+    ("1 minute in seconds", 60, "seconds"), ("1s in ms", 1000, "ms"), ("1000 Joule in kJ", 1, "kJ"),
+    ("1 MJ in Joule", 10**6, "Joule"), ("3.6 MJ in kilowatthour", 1, "kilowatthour"), ("1 kWh in Megajoules", F(36, 10), "Megajoules"),
+    ("100degC in degF", 212, "degF"), ("0degC in degF", 32, "degF"), ("0 K in degC", F(-27315, 100), "degC"),
+    ("1 °C in °F", F(338, 10), "°F"), ("1000 bits in bytes", 125, "bytes"), ("1000 bits in nibbles", 250, "nibbles"),
+    ("1000 bytes in kilobytes", 1, "kilobytes"), ("1 kB in bits", 8000, "bits"), ("10 kB in B", 10000, "B"),
+    ("100 MB in kilobytes", 100000, "kilobytes"), ("10000 MB in GB", 10, "GB"), ("1000 GB in petabytes", F(1, 1000), "petabytes"),
+    ("1 GB in MiB", F(10**9, 2**20), "MiB"), ("1 mebibit in B", 131072, "B"), ("10 kibibytes in bit", 81920, "bit"),
+    ("1000 GiB in tebibytes", F(1000, 1024), "tebibytes"), ("100 MiB in Gib", F(100 * 8, 1024), "Gib"),
+    ("10 TiB in MiB", 10 * 2**20, "MiB"), ("10 pebibytes in TiB", 10240, "TiB"),
+    ("1 km to m", 1000, "m"), ("1 m to cm", 100, "cm"), ("1 cm to mm", 10, "mm"), ("1 ft to in", 12, "in"),
+    ("12 in to ft", 1, "ft"), ("1 in to mm", F(254, 10), "mm"), ("1 yd to ft", 3, "ft"), ("1 km to ft", 1000 / ft, "ft"),
+    ("10 km to miles", 10000 / mi, "miles"), ("1 mile to m", mi, "m"), ("1 nmi to km", F(1852, 1000), "km"),
+    ("6 ft to m", 6 * ft, "m"), ("180 cm to ft", F(18, 10) / ft, "ft"), ("1 mm to µm", 1000, "µm"), ("1 nm to m", F(1, 10**9), "m"),
+    ("1 lb to oz", 16, "oz"), ("1 kg to g", 1000, "g"), ("1 g to mg", 1000, "mg"), ("1 mg to µg", 1000, "µg"),
+    ("1 ton to kg", 2000 * lb, "kg"), ("1 tonne to lb", 1000 / lb, "lb"), ("150 lb to kg", 150 * lb, "kg"),
+    ("1 st to lb", 14, "lb"), ("1 ct to g", F(2, 10), "g"), ("1 L to mL", 1000, "mL"), ("1 L to gal", 1 / gal, "gal"),
+    ("1 gal to qt", 4, "qt"), ("1 gal to pt", 8, "pt"), ("1 cup to tbsp", 16, "tbsp"), ("1 tbsp to tsp", 3, "tsp"),
+    ("1 ml to cm^3", 1, "cm^3"), ("1 cc to mL", 1, "mL"), ("1 m^3 to ft^3", 1 / ft**3, "ft^3"), ("1 ha to acre", 10000 / F(40468564224, 10**7), "acre"),
+    ("1 km^2 to m^2", 10**6, "m^2"), ("1 acre to ft^2", 43560, "ft^2"), ("1 sq ft to m^2", ft * ft, "m^2"),
+    ("1 h to min", 60, "min"), ("1 min to s", 60, "s"), ("1 day to h", 24, "h"), ("1 week to day", 7, "day"),
+    ("1 year to s", F(36525, 100) * 86400, "s"), ("3600 s to h", 1, "h"), ("1 ms to µs", 1000, "µs"), ("1 hour to seconds", 3600, "seconds"),
+    ("1 m/s to km/h", F(36, 10), "km/h"), ("100 km/h to mph", 100000 / mi, "mph"), ("1 knot to m/s", F(1852, 3600), "m/s"),
+    ("1 c to m/s", None, "m/s"), ("1 mph to km/h", mi / 1000, "km/h"), ("1 ft/s to m/s", ft, "m/s"),
+    ("1 J to cal", F(1000, 4184), "cal"), ("1 kcal to J", 4184, "J"), ("1 kWh to MJ", F(36, 10), "MJ"), ("1 W to hp", 1 / F(745699871582270220, 10**15), "hp"),
+    ("1 kW to W", 1000, "W"), ("1 eV to J", F(1602176634, 10**28), "J"), ("1 Wh to kJ", F(36, 10), "kJ"), ("1 BTU to kJ", F(105505585262, 10**11), "kJ"),
+    ("1 bar to Pa", 100000, "Pa"), ("1 atm to bar", F(101325, 100000), "bar"), ("1 atm to psi", 101325 / (lb * F(980665, 100000) / (inch * inch)), "psi"),
+    ("1 kPa to Pa", 1000, "Pa"), ("1 hPa to Pa", 100, "Pa"), ("1 atm to mmHg", F(101325, 1) / F(133322387415, 10**9), "mmHg"),
+    ("1 N to dyn", 100000, "dyn"), ("1 kgf to lbf", 1 / lb, "lbf"), ("1 Hz to rpm", 60, "rpm"), ("1 kHz to Hz", 1000, "Hz"),
+    ("1 MHz to kHz", 1000, "kHz"), ("1 mA to A", F(1, 1000), "A"), ("1 kV to V", 1000, "V"), ("1 kΩ to Ω", 1000, "Ω"),
+    ("1 µF to nF", 1000, "nF"), ("1 pF to F", F(1, 10**12), "F"), ("1 Ah to C", 3600, "C"), ("1 V*A to W", 1, "W"),
+    ("1 deg to rad", pi / 180, "rad"), ("90 deg to rad", pi / 2, "rad"), ("2 rad to deg", 360 / pi, "deg"), ("1 rev to deg", 360, "deg"),
+    ("360 deg to turn", 1, "turn"), ("1 arcmin to arcsec", 60, "arcsec"), ("200 grad to deg", 180, "deg"),
+    ("0 °F to °C", F(-160, 9), "°C"), ("100 °F to °C", F(340, 9), "°C"), ("-40 °C to K", F(23315, 100), "K"), ("373.15 K to °C", 100, "°C"),
+    ("50 °F to K", F(28315, 100), "K"), ("0 °C to °F", 32, "°F"), ("20 °C to °F", 68, "°F"), ("1 K to °C", F(-27215, 100), "°C"),
+    ("5 m + 5 m", 10, "m"), ("2 m * 3 m", 6, "m²"), ("10 m / 2 s", 5, "m/s"), ("1 km + 500 m", F(3, 2), "km"),
+    ("1 h + 30 min", F(3, 2), "h"), ("100 m / 10 s to km/h", 36, "km/h"), ("2 kg * 3 m/s^2 to N", 6, "N"),
+    ("1 mi/h to m/s", mi / 3600, "m/s"), ("1 L/100km", None, ""), ("5 km in m", 5000, "m"), ("3 h in min", 180, "min"),
+    ("1 ly in AU", F(9460730472580800, 149597870700), "AU"), ("1 pc to ly", None, "ly"), ("1 mile in feet", 5280, "feet"),
+    ("1 foot in inches", 12, "inches"), ("2 pounds in ounces", 32, "ounces"), ("1 liter in milliliters", 1000, "milliliters"),
+    ("1 kilometer in meters", 1000, "meters"), ("1 kilogram in grams", 1000, "grams"), ("1 Kilogram in grams", 1000, "grams"),
+    ("1 Meter in cm", 100, "cm"), ("2 Hours in minutes", 120, "minutes"), ("1 Liter in mL", 1000, "mL"),
+]:
+    if value is None:
+        continue
+    add("second round units", line, value_of(value), unit)
+
 # What a calculator must refuse: the line shows "error" (the reason goes to standard error).
 for line, angle in [
     ("1/0", "rad"), ("sqrt(-1)", "rad"), ("ln(0)", "rad"), ("0^-1", "rad"), ("tan(90)", "deg"), ("(-1)!", "rad"),
@@ -466,15 +652,14 @@ for category, line, reason in [
     ("percent", "15% of 80", "'of' is a notes word, not the command line's"),
     ("statistics", "mean([1, 2, 3])", "list brackets are not part of the language; write mean(1, 2, 3)"),
     ("units", "5'10\" to cm", "feet and inches with ' and \": the signs are minutes and seconds of arc here; write 5 ft + 10 inch"),
-    ("logarithms", "lg(100)", "lg is log10 on some calculators and log2 in computing: not guessed; write log or log2"),
-    ("rounding", "int(3.7)", "int is floor on some calculators (TI, Excel) and trunc on others (Casio, Python): write floor or trunc"),
     ("combinatorics", "C(5, 2)", "C is the coulomb; write ncr(5, 2) or 5 nCr 2"),
     ("logarithms", "log_2(8)", "subscript bases are not part of the language; write log(8, 2) or log2(8)"),
-    ("rounding", "abs -5", "a function without parentheses takes one number or name, not a signed one; write abs(-5)"),
     ("units", "1 long ton to kg", "two-word unit names are not part of the language"),
     ("units", "3 ppm", "ppm, percent as units: not defined"),
     ("arithmetic", "10 % 3", "% is the percent sign, not the remainder; write 10 mod 3"),
-    ("factorial", "5!!", "!! is the factorial taken twice here, (5!)!; the double factorial elsewhere (qalc, Casio)"),
+    ("units", "1 MB to KB", "KB is 1000 bytes to some and 1024 to others: not guessed; write kB or KiB"),
+    ("units", "10 kibibytes in b", "b alone is no unit (it would take a note's variable b); write bit"),
+    ("units", "1 nautical mile to m", "two-word unit names are not part of the language; write nmi"),
 ]:
     out(category, line, reason)
 

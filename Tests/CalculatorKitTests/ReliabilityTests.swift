@@ -15,7 +15,7 @@ struct ReliabilityTests {
     }
 
     @Test func postfixRunsWithinTheLimitStillEvaluate() throws {
-        #expect(try calc("3!!") == "720")
+        #expect(try calc("3! !") == "720")  // 3!! written together is the double factorial, 3
         #expect(try calc("2" + String(repeating: "%", count: 5)) == "2e-10")
         // Nesting and postfix operators add up: 150 parentheses and 60 operators are 210 levels.
         let deep =

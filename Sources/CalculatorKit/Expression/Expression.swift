@@ -85,6 +85,7 @@ extension Function {
     static let names: [String: Function] = {
         var names = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
         names["log10"] = .log
+        names["lg"] = .log
         names["arcsin"] = .asin
         names["arccos"] = .acos
         names["arctan"] = .atan

@@ -12,6 +12,8 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
     case mod, atan2, hypot, logBase = "log", root, exp2, degrees, radians
     /// Γ(x) = (x − 1)!, exact where the factorial is.
     case gamma
+    /// n!! = n(n − 2)(n − 4)…, for whole n ≥ −1.
+    case doubleFactorial = "doublefactorial"
     /// Drawn from the evaluator's random numbers: rand() in [0, 1), rand(a, b), randint(a, b).
     case rand, randint
     /// On the bits of whole numbers (two's complement); `a and b` is `and(a, b)`.
@@ -27,6 +29,7 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
             ("sign", .sgn), ("average", .mean), ("avg", .mean), ("stddev", .stdev), ("var", .variance),
             ("arcsec", .asec), ("arccsc", .acsc), ("arccot", .acot), ("arsech", .asech), ("arcsch", .acsch),
             ("arcoth", .acoth), ("Γ", .gamma), ("cosec", .csc), ("binomial", .ncr),
+            ("int", .trunc), ("fact2", .doubleFactorial),
         ] {
             names[alias] = function
         }
@@ -79,7 +82,7 @@ public enum FunctionTable {
     public static let functions: [FunctionDescription] = [
         .init("sqrt(x)", ["√x"], "square root, x ≥ 0; exact for squares of rationals, else named (√2)"),
         .init("cbrt(x)", ["∛x"], "cube root of any x; exact for cubes of rationals"),
-        .init("root(x, n)", [], "n-th root: x^(1/n); of a negative x only for odd n"),
+        .init("root(x, n)", ["∜x = root(x, 4)"], "n-th root: x^(1/n); of a negative x only for odd n"),
         .init("abs(x)", ["|x|"], "absolute value; exact"),
         .init("sgn(x)", ["sign"], "−1, 0 or 1; refused when an irrational x cannot be told from 0"),
         .init("exp(x)", [], "e^x"),
@@ -87,8 +90,10 @@ public enum FunctionTable {
         .init("exp10(x)  pow(x, y)", [], "10^x, and x^y"),
         .init("log1p(x)  expm1(x)", [], "ln(1 + x) and e^x − 1, to full precision for small x"),
         .init("ln(x)", [], "natural logarithm, x > 0"),
-        .init("log(x)", ["log10"], "logarithm base 10, x > 0; exact for powers of 10"),
-        .init("log(x, b)", [], "logarithm base b (b > 0, b ≠ 1); exact when x is a rational power of b"),
+        .init("log(x)", ["log10", "lg"], "logarithm base 10, x > 0; exact for powers of 10"),
+        .init(
+            "log(x, b)", ["log₂ x", "log₁₀(x)"],
+            "logarithm base b (b > 0, b ≠ 1); exact when x is a rational power of b"),
         .init("log2(x)", [], "logarithm base 2, x > 0; exact for powers of 2"),
         .init(
             "sin(x)  cos(x)  tan(x)", [],
@@ -110,8 +115,8 @@ public enum FunctionTable {
         .init("asech(x)  acsch(x)  acoth(x)", ["arsech", "arcsch", "arcoth"], "acosh(1/x), asinh(1/x), atanh(1/x)"),
         .init("degrees(x)", [], "x radians in degrees: degrees(pi/2) = 90"),
         .init("radians(x)", [], "x degrees in radians: radians(180) = π"),
-        .init("floor(x)  ceil(x)", ["ceiling"], "the whole number below, above; exact"),
-        .init("trunc(x)  frac(x)", [], "whole part toward 0, and what is left (frac(-2.5) = -0.5); exact"),
+        .init("floor(x)  ceil(x)", ["ceiling", "⌊x⌋", "⌈x⌉"], "the whole number below, above; exact"),
+        .init("trunc(x)  frac(x)", ["int"], "whole part toward 0, and what is left (frac(-2.5) = -0.5); exact"),
         .init("round(x)  round(x, n)", [], "to n decimal places (0 by default), halves away from 0; exact"),
         .init("mod(a, b)", ["a mod b"], "a − b·floor(a/b): the sign of b, as a mod b"),
         .init("gcd(a, b, …)  lcm(a, b, …)", [], "of whole numbers; exact"),
@@ -119,6 +124,9 @@ public enum FunctionTable {
             "ncr(n, k)  npr(n, k)", ["nCr", "nPr", "comb", "binomial", "perm", "n nCr k"],
             "combinations, permutations of whole n, k ≥ 0; exact"),
         .init("n!", ["fact(n)", "factorial(n)"], "factorial; Γ(n+1) for a fraction: 0.5! = √π/2"),
+        .init(
+            "n!!", ["doublefactorial(n)", "fact2(n)"],
+            "double factorial n(n−2)(n−4)…, whole n ≥ −1: 7!! = 105; (n!)! is written with parentheses"),
         .init("gamma(x)", ["Γ"], "Γ(x) = (x − 1)!: gamma(5) = 24, gamma(1/2) = √π; undefined at 0, −1, −2, …"),
         .init("min(a, …)  max(a, …)", [], "smallest, largest; also of quantities of one dimension"),
         .init("sum(a, …)  mean(a, …)  median(a, …)", ["average", "avg"], "exact for rationals"),
@@ -151,7 +159,7 @@ public enum FunctionTable {
         }
         lines.append("")
         lines.append(
-            "Constants: pi (π), e, tau (τ = 2π), phi (φ = (1 + √5)/2). Previous result: ans. 2 x 3 is 2 × 3. Angle unit: --angle rad|deg|grad|turn, or a line 'angle = deg' in notes."
+            "Constants: pi (π), e, tau (τ = 2π), phi (φ = (1 + √5)/2). Previous result: ans. 2 x 3 is 2 × 3. 5‰ = 0.005. Angle unit: --angle rad|deg|grad|turn, or a line 'angle = deg' in notes."
         )
         return lines.joined(separator: "\n")
     }
@@ -233,6 +241,9 @@ extension BuiltinFunction {
             if a < 0, b == b.rounded(), Swift.abs(b) < 1e15, Int(b) % 2 != 0 { return -Foundation.pow(-a, 1 / b) }
             return Foundation.pow(a, 1 / b)
         case .exp2: return Foundation.exp2(a)
+        case .doubleFactorial:
+            guard a == a.rounded(), a >= -1, a < 400 else { return .nan }
+            return stride(from: a, to: 1, by: -2).reduce(1, *)
         case .gamma: return a <= 0 && a == a.rounded() ? .nan : Foundation.tgamma(a)
         case .rand: return x.isEmpty ? Double.random(in: 0..<1) : a + (b - a) * Double.random(in: 0..<1)
         case .randint:

@@ -154,6 +154,16 @@ struct Lexer {
         if Lexer.superscriptDigits[c] != nil || c == "⁻" || c == "⁺" {
             return token(.superscript(try superscript()))
         }
+        if let digit = Lexer.subscriptDigits[c] {
+            // log₂, log₁₀: the base of a logarithm, read by the parser after 'log'.
+            var value = digit
+            step(length)
+            while index < bytes.count, bytes[index] >= 0x80, let next = Lexer.subscriptDigits[scalar().0] {
+                value = Swift.min(value * 10 + next, 1_000_000_000)
+                step(scalar().1)
+            }
+            return token(.subscriptNumber(value))
+        }
         step(length)
         switch c {
         case "−", "–": return token(.minus)
@@ -161,6 +171,12 @@ struct Lexer {
         case "÷", "∕": return token(.divide)
         case "√": return token(.squareRoot)
         case "∛": return token(.cubeRoot)
+        case "∜": return token(.fourthRoot)
+        case "⌊": return token(.floorOpen)
+        case "⌋": return token(.floorClose)
+        case "⌈": return token(.ceilingOpen)
+        case "⌉": return token(.ceilingClose)
+        case "‰": return token(.perMille)
         default: throw CalculationError(.unexpected(String(c)), column: startColumn)
         }
     }
@@ -335,6 +351,10 @@ struct Lexer {
 
     static let superscriptDigits: [Unicode.Scalar: Int] = [
         "⁰": 0, "¹": 1, "²": 2, "³": 3, "⁴": 4, "⁵": 5, "⁶": 6, "⁷": 7, "⁸": 8, "⁹": 9,
+    ]
+
+    static let subscriptDigits: [Unicode.Scalar: Int] = [
+        "₀": 0, "₁": 1, "₂": 2, "₃": 3, "₄": 4, "₅": 5, "₆": 6, "₇": 7, "₈": 8, "₉": 9,
     ]
 
     /// A sign and digits in superscript: `²`, `⁻¹`, `¹⁰`.

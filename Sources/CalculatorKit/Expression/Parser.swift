@@ -175,7 +175,7 @@ struct Parser {
             case .name where lexer.bytes[token.bytes].elementsEqual("mod".utf8):
                 position += 1
                 links.append(Expression.Link(.modulo, try signed(), column: token.column))
-            case .leftParenthesis, .name, .squareRoot, .cubeRoot, .unit:
+            case .leftParenthesis, .name, .squareRoot, .cubeRoot, .unit, .fourthRoot, .floorOpen, .ceilingOpen:
                 links.append(Expression.Link(.multiply, try power(), column: token.column))
             case .number where followsUnit:
                 return .leftToRight(first, links)  // 5 ft 3 in: the sum adds the next quantity
@@ -254,8 +254,16 @@ struct Parser {
         defer { deepest = Swift.max(outer, level) }
         while let token = peek {
             switch token.kind {
+            case .factorial where doubleFactorial(token):
+                // n!! written together is the double factorial n(n−2)(n−4)…, as in books.
+                position += 1
+                level += 1  // two signs, two levels: 201 '!' are too deep, as 201 '(' are
+                operand = .builtin(.doubleFactorial, [operand], column: token.column)
             case .factorial: operand = .postfix(.factorial, operand, column: token.column)
             case .percent: operand = .postfix(.percent, operand, column: token.column)
+            case .perMille:
+                let thousand = Expression.number(Rational(1000), column: token.column)
+                operand = .binary(.divide, operand, thousand, column: token.column)
             default: return operand
             }
             level += 1
@@ -263,6 +271,13 @@ struct Parser {
             position += 1
         }
         return operand
+    }
+
+    /// Whether the '!' here is the first of a '!!' written together.
+    private func doubleFactorial(_ token: Token) -> Bool {
+        guard position + 1 < tokens.count else { return false }
+        let next = tokens[position + 1]
+        return next.kind == .factorial && next.bytes.lowerBound == token.bytes.upperBound
     }
 
     /// Only the operands that nest (parentheses, calls, roots, bars) are parsed here; the rest
@@ -281,6 +296,8 @@ struct Parser {
         case .bar:
             // |x| is abs(x): a bar where an operand starts opens it; between operands it is 'or'.
             return try absoluteValue(token)
+        case .fourthRoot, .floorOpen, .ceilingOpen:
+            return try bracketOrRoot(token)
         case .name:
             let name = lexer.text(token.bytes)
             switch try nameKind(name, token) {
@@ -311,6 +328,7 @@ struct Parser {
         if let named = namedNumber(name, column: token.column) { return .value(named) }
         if Parser.spelledArity[name] != nil, scope.map({ $0.bindings[name] == nil }) ?? true { return .spelled }
         if Function.names[name] != nil || BuiltinFunction.names[name] != nil { return .builtIn }
+        if let product = constantsWrittenTogether(name, column: token.column) { return .value(product) }
         return .user
     }
 
@@ -359,20 +377,69 @@ struct Parser {
         return .function(.abs, inner, column: token.column)
     }
 
+    /// `∜x`, `⌊x⌋` and `⌈x⌉`, from the sign that opens them. Apart from `primary`, whose stack
+    /// frame every level of nesting pays for.
+    @inline(never)
+    private mutating func bracketOrRoot(_ token: Token) throws(CalculationError) -> Expression {
+        position += 1
+        if token.kind == .fourthRoot {
+            let four = Expression.number(Rational(4), column: token.column)
+            return .builtin(.root, [try rooted(), four], column: token.column)
+        }
+        try nest()
+        openParentheses += 1
+        defer { depth -= 1; openParentheses -= 1 }
+        let inner = try bits()
+        let floor = token.kind == .floorOpen
+        guard let close = peek, close.kind == (floor ? .floorClose : .ceilingClose) else {
+            throw CalculationError(
+                .definition("this '\(floor ? "⌊" : "⌈")' is not closed: write \(floor ? "⌊x⌋" : "⌈x⌉")"),
+                column: token.column)
+        }
+        position += 1
+        return .builtin(floor ? .floor : .ceil, [inner], column: token.column)
+    }
+
     /// A call of a built-in function: `sin(x)`, `log(x, 2)`, `max(1, 2, 3)`, also written
     /// `sin⁻¹(x)`, `sin^-1(x)` or `sin²(x)`. Every level of nested calls has this frame on the
     /// stack, once, whatever the spelling: `nest()` counts one level for it.
     private mutating func builtIn(_ name: String, _ token: Token) throws(CalculationError) -> Expression {
         let spelled = otherSpelling(name)
         let name = spelled?.name ?? name
-        guard let open = peek, open.kind == .leftParenthesis else {
-            return try withoutParentheses(name, token)
+        if name == "log", let base = peek, case let .subscriptNumber(b) = base.kind {
+            position += 1
+            return try subscriptLogarithm(token, base: .number(Rational(b), column: base.column))
         }
-        position += 1
-        let call = try builtInCall(name, try argumentList(), token)
+        let call: Expression
+        if let open = peek, open.kind == .leftParenthesis {
+            position += 1
+            call = try builtInCall(name, try argumentList(), token)
+        } else {
+            call = try withoutParentheses(name, token)  // sin 30, and sin²45 = (sin 45)²
+        }
         guard let spelled, spelled.power > 1 else { return call }
         let power = Expression.number(Rational(spelled.power), column: spelled.column)
         return .binary(.power, call, power, column: spelled.column)
+    }
+
+    /// `log₂ 8`, `log₁₀(1000)`: the logarithm in the base written in subscript digits.
+    @inline(never)
+    private mutating func subscriptLogarithm(_ token: Token, base: Expression) throws(CalculationError) -> Expression {
+        let argument: Expression
+        if let open = peek, open.kind == .leftParenthesis {
+            position += 1
+            let arguments = try argumentList()
+            guard arguments.count == 1 else {
+                throw CalculationError(
+                    .definition("'log' with a base in subscript takes 1 argument, not \(arguments.count)"),
+                    column: token.column)
+            }
+            argument = arguments[0]
+        } else {
+            guard case let .function(_, x, _) = try withoutParentheses("log", token) else { throw unexpectedHere }
+            argument = x
+        }
+        return .builtin(.logBase, [argument, base], column: token.column)
     }
 
     /// The call of `name` with these arguments, or the error for their count.
@@ -406,7 +473,9 @@ struct Parser {
         // sin, ln, sqrt…; and sec, csc, cot and their hyperbolics, which have inverses too.
         guard Function.names[name] != nil || Parser.inverses[name] != nil, let power = peek else { return unchanged }
         let n: Int
-        if case let .superscript(superscript) = power.kind, superscript > 1, opensCall(after: position) {
+        if case let .superscript(superscript) = power.kind, superscript > 1,
+            opensCall(after: position) || startsNumberOrName(after: position)
+        {
             n = superscript
             position += 1
         } else if power.kind == .power, position + 2 < tokens.count,
@@ -485,12 +554,39 @@ struct Parser {
         return .binary(.divide, top, .number(Rational(2), column: column), column: column)
     }
 
+    /// `πe`, `eπ`, `ππ`, `2πφ`'s `πφ`: constants written together are their product, as `2π` is;
+    /// nil for any other name, or one the user has defined.
+    private func constantsWrittenTogether(_ name: String, column: Int) -> Expression? {
+        let greek: Set<Character> = ["π", "τ", "φ"]
+        guard name.count > 1, name.count <= 8, name.contains(where: greek.contains),
+            name.allSatisfy({ greek.contains($0) || $0 == "e" }),
+            scope.map({ $0.bindings[name] == nil && !$0.parameters.contains(name) }) ?? true
+        else { return nil }
+        var product: Expression?
+        for c in name {
+            let factor: Expression
+            if c == "π" {
+                factor = .constant(.pi, column: column)
+            } else if c == "e" {
+                factor = .constant(.e, column: column)
+            } else if let named = namedNumber(String(c), column: column) {
+                factor = named
+            } else {
+                return nil  // a note's own τ or φ: the name is not guessed apart
+            }
+            product = product.map { .binary(.multiply, $0, factor, column: column) } ?? factor
+        }
+        return product
+    }
+
     /// `sin 30`, `ln 2`, `sin -x`, `√` style: one operand with its sign and postfix operators
     /// (`sin 30!` = sin(30!), `sin 30^2` = (sin 30)^2, as `√4^2` = (√4)^2). A product after
     /// it (`sin 2pi`) is refused: sin(2π) and sin(2)·π are both what people mean by it.
     private mutating func withoutParentheses(_ name: String, _ token: Token) throws(CalculationError) -> Expression {
         let takesOne = Function.names[name] != nil || BuiltinFunction.names[name].map { $0.arity.minimum == 1 } == true
-        guard takesOne, let next = peek, Parser.startsOperand(next.kind, text: lexer.bytes[next.bytes]) else {
+        guard takesOne, let next = peek,
+            Parser.startsOperand(next.kind, text: lexer.bytes[next.bytes]) || next.kind == .minus || next.kind == .plus
+        else {
             throw CalculationError(.functionNeedsParenthesis(name), column: peek?.column ?? endColumn)
         }
         var argument = try rooted()
@@ -532,6 +628,15 @@ struct Parser {
     /// The infix spellings of combinations and permutations.
     private static let choose: [String: BuiltinFunction] = ["nCr": .ncr, "nPr": .npr]
 
+    /// Whether a number or a name follows the token at `index`: sin²45, cos²x.
+    private func startsNumberOrName(after index: Int) -> Bool {
+        guard index + 1 < tokens.count else { return false }
+        switch tokens[index + 1].kind {
+        case .number, .fraction, .name, .squareRoot, .cubeRoot: return true
+        default: return false
+        }
+    }
+
     private func opensCall(after index: Int) -> Bool {
         index + 1 < tokens.count && tokens[index + 1].kind == .leftParenthesis
     }
@@ -539,7 +644,9 @@ struct Parser {
     /// Whether a token of this kind starts an operand (an implicit product when it follows one).
     private static func startsOperand(_ kind: Token.Kind, text: ArraySlice<UInt8>) -> Bool {
         switch kind {
-        case .number, .fraction, .leftParenthesis, .squareRoot, .cubeRoot, .unit: return true
+        case .number, .fraction, .leftParenthesis, .squareRoot, .cubeRoot, .unit, .fourthRoot, .floorOpen,
+            .ceilingOpen:
+            return true
         case .name:
             return !text.elementsEqual("mod".utf8) && !text.elementsEqual("nCr".utf8) && !text.elementsEqual("nPr".utf8)
                 && !isBitsWord(text)

@@ -15,7 +15,13 @@ struct Token: Equatable, Sendable {
         case plus, minus, times, divide, power
         case percent, factorial
         case leftParenthesis, rightParenthesis
-        case squareRoot, cubeRoot
+        case squareRoot, cubeRoot, fourthRoot
+        /// ⌊x⌋ and ⌈x⌉: floor and ceiling, written as brackets.
+        case floorOpen, floorClose, ceilingOpen, ceilingClose
+        /// The base of a logarithm in subscript digits: the `₂` of `log₂ 8`.
+        case subscriptNumber(Int)
+        /// ‰: per mille, a thousandth.
+        case perMille
         /// Separates the arguments of a call: `f(1, 2)`; outside a call's parentheses a comma
         /// between digits groups them (1,234).
         case comma

@@ -150,7 +150,7 @@ extension Evaluator {
             } else if rest.hasPrefix("→") {
                 keywordLength = 1
             } else if rest.hasPrefix("in"), !isWordCharacter(rest.dropFirst(2).first),
-                let before = text[..<index].last(where: { $0 != " " }), before.isLetter || before == ")",
+                Evaluator.endsWithUnit(text[..<index]),
                 !isWordCharacter(index > text.startIndex ? text[text.index(before: index)] : nil),
                 !rest.dropFirst(2).allSatisfy(\.isWhitespace),
                 (try? UnitExpression.parseMixed(rest.dropFirst(2), column: 1, currencies: currencies)) != nil
@@ -165,6 +165,26 @@ extension Evaluator {
             offset += 1
         }
         return nil
+    }
+
+    /// Whether `text` ends, spaces aside, as a unit or ')' does, or with a power of one
+    /// (`m²`, `m^2`, `(km/h)^-1`): `in` after it converts, where after a number it is the inch.
+    static func endsWithUnit(_ text: Substring) -> Bool {
+        var rest = text
+        while rest.last == " " { rest = rest.dropLast() }
+        guard let last = rest.last else { return false }
+        if last.isLetter || last == ")" { return true }
+        let superscripts = "⁰¹²³⁴⁵⁶⁷⁸⁹⁻"
+        if superscripts.contains(last) {
+            while let c = rest.last, superscripts.contains(c) { rest = rest.dropLast() }
+        } else {
+            guard last.isASCII, last.isNumber else { return false }
+            while let c = rest.last, c.isASCII, c.isNumber { rest = rest.dropLast() }
+            if rest.last == "-" || rest.last == "−" { rest = rest.dropLast() }
+            guard rest.last == "^" else { return false }
+            rest = rest.dropLast()
+        }
+        return rest.last.map { $0.isLetter || $0 == ")" } ?? false
     }
 
     /// Evaluates part of a line, with errors placed at columns of the whole line.

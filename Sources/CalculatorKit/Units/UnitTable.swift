@@ -15,19 +15,46 @@ enum UnitTable {
     }
 
     static func unit(named name: String) -> PhysicalUnit? {
+        if let unit = symbolOrName(name) { return unit }
+        // A name written with a capital, as at the start of a sentence: "Joule", "Kilogram".
+        guard let first = name.first, first.isUppercase, name.count >= 4, name.dropFirst().allSatisfy(\.isLowercase)
+        else { return nil }
+        return symbolOrName(first.lowercased() + name.dropFirst())
+    }
+
+    private static func symbolOrName(_ name: String) -> PhysicalUnit? {
         if let unit = units[name] { return unit }
         // A prefix and a prefixable unit: "km", "MiB". Symbols are tried before prefixes,
         // so "min" is a minute and "mi" a mile.
         for length in [2, 1] where name.count > length {
             let prefix = String(name.prefix(length)), rest = String(name.dropFirst(length))
-            guard let unit = units[rest], unit.prefixable else { continue }
+            guard let unit = units[rest] ?? (rest == "b" ? units["bit"] : nil), unit.prefixable else { continue }
+            if rest == "b", prefix.first?.isUppercase != true && prefix != "k" { continue }  // kb, Mb, Gib: bits
             if let factor = prefixes[prefix] ?? (UnitTable.information(unit) ? binaryPrefixes[prefix] : nil) {
                 // The unit's power of π goes with it: a kiloparsec is 1000 parsecs.
                 return PhysicalUnit(factor * unit.factor, unit.dimension, piPower: unit.piPower)
             }
         }
+        // A prefix spelled out before a unit's name: "megajoules", "milliliters", "kibibytes".
+        for (prefix, factor) in namedPrefixes where name.hasPrefix(prefix) {
+            let rest = String(name.dropFirst(prefix.count))
+            guard rest.count >= 3, let unit = units[rest], unit.prefixable else { continue }
+            let binary = prefix.hasSuffix("bi")
+            if binary && !UnitTable.information(unit) { continue }
+            return PhysicalUnit(factor * unit.factor, unit.dimension, piPower: unit.piPower)
+        }
         return nil
     }
+
+    /// The prefixes' names (SI Brochure table 7; IEC 80000-13 for the binary ones).
+    private static let namedPrefixes: [(String, Rational)] = [
+        ("quetta", d("1e30")), ("ronna", d("1e27")), ("yotta", d("1e24")), ("zetta", d("1e21")), ("exa", d("1e18")),
+        ("peta", d("1e15")), ("tera", d("1e12")), ("giga", d("1e9")), ("mega", d("1e6")), ("kilo", d("1e3")),
+        ("hecto", d("1e2")), ("deca", d("1e1")), ("deka", d("1e1")), ("deci", d("1e-1")), ("centi", d("1e-2")),
+        ("milli", d("1e-3")), ("micro", d("1e-6")), ("nano", d("1e-9")), ("pico", d("1e-12")), ("femto", d("1e-15")),
+        ("atto", d("1e-18")), ("kibi", d("1024")), ("mebi", d("1048576")), ("gibi", d("1073741824")),
+        ("tebi", d("1099511627776")), ("pebi", d("1125899906842624")), ("exbi", d("1152921504606846976")),
+    ]
 
     private static func information(_ unit: PhysicalUnit) -> Bool { unit.dimension == .information }
 
@@ -182,7 +209,7 @@ enum UnitTable {
         add(["erg"], PhysicalUnit(d("1e-7"), of: joule))
         add(["cal", "calorie", "calories"], PhysicalUnit(d("4.184"), joule.dimension, prefixable: true))
         add(["Cal"], PhysicalUnit(d("4184"), of: joule))  // the food calorie, a kilocalorie
-        add(["Wh"], PhysicalUnit(d("3600"), joule.dimension, prefixable: true))
+        add(["Wh", "watthour", "watthours"], PhysicalUnit(d("3600"), joule.dimension, prefixable: true))
         add(["eV"], PhysicalUnit(d("1.602176634e-19"), joule.dimension, prefixable: true))
         add(["BTU", "Btu"], PhysicalUnit(d("1055.05585262"), of: joule))
         let watt = si(joule.dimension / .time)
@@ -239,6 +266,7 @@ enum UnitTable {
         // Information: SI prefixes count in thousands (kB), IEC ones in 1024s (KiB).
         let bit = si(.information)
         add(["bit", "bits"], bit)
+        add(["nibble", "nibbles"], PhysicalUnit(d("4"), of: bit))
         add(["B", "byte", "bytes"], PhysicalUnit(d("8"), .information, prefixable: true))
         add(["bps"], PhysicalUnit(one, UnitDimension.information / .time, prefixable: true))
         return table

@@ -77,6 +77,16 @@ extension Calculation {
                 throw CalculationError(.domain("gamma is undefined at 0, −1, −2, …"))
             }
             return try factorial(subtract(x[0], .exact(.one)))
+        case .doubleFactorial:
+            // n!! = 2^k·k! for n = 2k; (2k)!/(2^k·k!) for n = 2k − 1.
+            let n = try whole(x[0], "the double factorial")
+            guard n >= -1 else {
+                throw CalculationError(.domain("the double factorial is defined for whole numbers from −1 up"))
+            }
+            let k = Number.exact(Rational((n + 1) / 2))
+            let powerOfTwo = try power(.exact(Rational(2)), k)
+            if n % 2 == 0 { return try multiply(powerOfTwo, factorial(k)) }
+            return try divide(factorial(.exact(Rational(n + 1))), multiply(powerOfTwo, factorial(k)))
         case .degrees: return try divide(multiply(x[0], .exact(Rational(180))), Calculation.pi)
         case .radians: return try multiply(x[0], divide(Calculation.pi, .exact(Rational(180))))
         case .rand, .randint:

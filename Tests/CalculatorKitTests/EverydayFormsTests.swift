@@ -1,0 +1,116 @@
+import Testing
+
+@testable import CalculatorKit
+
+/// Forms other calculators' own tests use (GNOME Calculator, qalc, SpeedCrunch, Casio and TI
+/// manuals) that the language read otherwise or not at all. Values from mpmath at 50 digits
+/// and Python's fractions, rounded to 20 significant digits.
+@Suite("The language: forms from other calculators' tests")
+struct EverydayFormsTests {
+    @Test(
+        "n!! written together is the double factorial; (n!)! keeps its parentheses",
+        arguments: [
+            ("0!!", "1"), ("1!!", "1"), ("3!!", "3"), ("5!!", "15"), ("6!!", "48"), ("7!!", "105"), ("10!!", "3840"),
+            ("(-1)!!", "1"), ("(3!)!", "720"), ("3! !", "720"), ("2*5!!", "30"), ("doublefactorial(9)", "945"),
+            ("fact2(8)", "384"), ("25!!", "7905853580625"),
+        ])
+    func doubleFactorial(source: String, expected: String) throws {
+        #expect(try calc(source) == expected)
+    }
+
+    @Test("the double factorial of a fraction or of a number below −1 is refused")
+    func doubleFactorialDomain() throws {
+        #expect(try #require(calcError("(-3)!!")).message.contains("double factorial"))
+        #expect(calcError("2.5!!") != nil)
+    }
+
+    @Test(
+        "⌊x⌋, ⌈x⌉ and ∜x",
+        arguments: [
+            ("⌊3.7⌋", "3"), ("⌊−3.2⌋", "-4"), ("⌈3.2⌉", "4"), ("⌈−3.7⌉", "-3"), ("2⌊2.5⌋", "4"), ("⌊⌈1.5⌉/3⌋", "0"),
+            ("∜16", "2"), ("∜81+1", "4"), ("2∜16", "4"), ("∜2", "1.1892071150027210667"),
+        ])
+    func brackets(source: String, expected: String) throws {
+        #expect(try calc(source) == expected)
+    }
+
+    @Test("a floor bracket left open says where it was opened")
+    func openFloor() throws {
+        let error = try #require(calcError("1 + ⌊3"))
+        #expect(error.column == 5)
+    }
+
+    @Test(
+        "log₂ and log₁₀, lg, int, per mille",
+        arguments: [
+            ("log₂ 8", "3"), ("log₂(1024)", "10"), ("log₁₀ 1000", "3"), ("log₃(81)", "4"), ("lg(100)", "2"),
+            ("lg 1000", "3"), ("int(3.7)", "3"), ("int(-3.7)", "-3"), ("5‰", "0.005"), ("1000*5‰", "5"),
+        ])
+    func spellings(source: String, expected: String) throws {
+        #expect(try calc(source) == expected)
+    }
+
+    @Test(
+        "a function without parentheses takes a signed operand; sin²45 is (sin 45)²",
+        arguments: [
+            ("sgn −3", "-1"), ("abs -5", "5"), ("sin - 30", "-0.5"), ("sin -30 + 1", "0.5"), ("sin²45", "0.5"),
+            ("cos²60", "0.25"), ("tan²10", "0.031091204125763378918"), ("2 sin²30", "0.5"),
+        ])
+    func withoutParentheses(source: String, expected: String) throws {
+        #expect(try calc(source, angle: .degrees) == expected)
+    }
+
+    @Test(
+        "constants written together multiply, as 2π does",
+        arguments: [("πe", "8.5397342226735670655"), ("eπ", "8.5397342226735670655"), ("3πτ", "59.217626406536151713")])
+    func constantsTogether(source: String, expected: String) throws {
+        #expect(try calc(source) == expected)
+    }
+
+    @Test("a note's own name made of those letters is not taken apart")
+    func ownGreekName() {
+        #expect(noteResults(["πe = 2", "πe + 1"]) == ["2", "3"])
+    }
+
+    @Test(
+        "in after a power of a unit converts; after a number it is still the inch",
+        arguments: [
+            ("1m² in mm²", "1000000 mm²"), ("1 m^2 in mm^2", "1000000 mm^2"), ("1m³ in L", "1000 L"),
+            ("2 m^-1 in cm^-1", "0.02 cm^-1"), ("10^2 in to cm", "254 cm"),
+        ])
+    func inAfterPower(source: String, expected: String) {
+        #expect(line(source) == expected, "\(source)")
+    }
+
+    @Test(
+        "units by their full names: capitalised, with a prefix spelled out, bits and nibbles",
+        arguments: [
+            ("1000 Joule in kJ", "1 kJ"), ("1 Kilogram in grams", "1000 grams"), ("2 Hours in minutes", "120 minutes"),
+            ("3.6 MJ in kilowatthour", "1 kilowatthour"), ("1 kWh in Megajoules", "3.6 Megajoules"),
+            ("1000 bytes in kilobytes", "1 kilobytes"), ("1 mebibit in B", "131072 B"),
+            ("10 kibibytes in bit", "81920 bit"), ("100 MiB in Gib", "0.78125 Gib"),
+            ("1000 bits in nibbles", "250 nibbles"),
+            ("1 liter in milliliters", "1000 milliliters"), ("5 kb to bit", "5000 bit"),
+        ])
+    func unitNames(source: String, expected: String) {
+        #expect(line(source) == expected, "\(source)")
+    }
+
+    @Test("what stays refused: mb (no millibit), a capital that is a symbol's, a variable named like a unit")
+    func stillRefused() {
+        for source in ["1 mb to bit", "1 KB to B", "1 MEGAJOULE to J"] {
+            guard case .failure = Evaluator().evaluateLine(source).outcome else {
+                Issue.record("\(source) was read")
+                continue
+            }
+        }
+        #expect(noteResults(["Hours = 3", "Hours * 2"]) == ["3", "6"])
+    }
+
+    private func line(_ source: String) -> String {
+        let result = Evaluator().evaluateLine(source)
+        guard case let .value(number, unit) = result.outcome else { return "\(result.outcome)" }
+        let digits = (try? NumberFormat(significantDigits: 10).string(number, limits: testLimits)) ?? "?"
+        return digits + (unit.map { LineResult.unitSuffix($0, leading: nil) } ?? "")
+    }
+}
