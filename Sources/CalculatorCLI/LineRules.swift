@@ -9,8 +9,13 @@ import Foundation
 enum LineRules {
     static func apply(to line: String) -> Bool {
         // On the bytes: a batch of 10,000 lines is raced against bc, and String's searches
-        // go through Foundation and Unicode tables for every line.
-        let bytes = Array(line.utf8)
+        // go through Foundation and Unicode tables for every line. In place: a copy of
+        // each line's bytes cost as much as the scan.
+        var contiguous = line
+        return contiguous.withUTF8 { apply(to: line, bytes: $0) }
+    }
+
+    private static func apply(to line: String, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index < bytes.count {
             switch bytes[index] {
@@ -34,9 +39,10 @@ enum LineRules {
         return false
     }
 
-    /// Four digits that start a number, a dash, one or two digits and a dash: the start of a
-    /// day (2026-12-25). A number's decimals before a minus (2645.8459-88) are no day.
-    private static func isDay(_ bytes: [UInt8], dashAt index: Int) -> Bool {
+    /// Four digits that start a number, then one or two digits between dashes and one or two
+    /// after: a day (2026-12-25), as the notes read one. A number's decimals before a minus
+    /// (2645.8459-88) are no day, nor are 6235-3-378686783414 and 3458-2-(1).
+    private static func isDay(_ bytes: UnsafeBufferPointer<UInt8>, dashAt index: Int) -> Bool {
         func isDigit(_ at: Int) -> Bool { at >= 0 && at < bytes.count && (48...57).contains(bytes[at]) }
         func startsNumber(_ at: Int) -> Bool {
             at < 0 || !(isDigit(at) || bytes[at] == UInt8(ascii: ".") || isASCIILetter(bytes[at]))
@@ -44,7 +50,9 @@ enum LineRules {
         func isDash(_ at: Int) -> Bool { at < bytes.count && bytes[at] == UInt8(ascii: "-") }
         guard index >= 4, (index - 4..<index).allSatisfy(isDigit), startsNumber(index - 5), isDigit(index + 1)
         else { return false }
-        return isDash(index + 2) || isDigit(index + 2) && isDash(index + 3)
+        guard let dayAt = isDash(index + 2) ? index + 3 : isDigit(index + 2) && isDash(index + 3) ? index + 4 : nil
+        else { return false }
+        return isDigit(dayAt) && !(isDigit(dayAt + 1) && isDigit(dayAt + 2))
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {

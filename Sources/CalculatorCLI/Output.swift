@@ -41,12 +41,20 @@ struct Output {
         if digits.isTooSmall { throw CalculationError(.tooSmallToShow(belowExponent: digits.exponent)) }
         if let unit, leading == nil, LineResult.isCurrencySign(unit) {
             print(LineResult.signed(format.string(digits), unit))  // $34, as notes show money
+        } else if unit == nil && leading == nil {
+            Self.writeLine(format.string(digits))
         } else {
             let suffix = unit.map { LineResult.unitSuffix($0, leading: leading) } ?? ""
             print((leading ?? "") + format.string(digits) + suffix)
         }
         // A digit that could not be decided is marked, as the keypads mark it with their note.
         if digits.isUndecided { standardError("note: \(DecimalApproximation.undecidedNote)\n") }
+    }
+
+    /// A line of a number's characters (no NUL) on stdout, into C's buffer, where `print`
+    /// writes too, without `print`'s generic steps: a batch writes a result a line.
+    private static func writeLine(_ text: String) {
+        puts(text)
     }
 
     private func noExactForm() {

@@ -36,6 +36,13 @@ struct OneGrammarTests {
         #expect(run.err.hasPrefix("error: '2026-12-25' is a day: a line with one adds or takes durations"))
     }
 
+    @Test("numbers that only start like a day are a subtraction (the notes' days have two digits)")
+    func longNumbersAfterDashes() throws {
+        let run = try Run([], input: "6235-3-378686783414\n2026-12-250\n")
+        #expect(run.status == 0)
+        #expect(run.out == "-378686777182\n1764\n")
+    }
+
     @Test("errors of plain expressions stay theirs; currencies still convert only with a rates file")
     func errorsStay() throws {
         #expect(try Run(["2+"]).err.hasPrefix("error: unexpected end of expression at column 3"))

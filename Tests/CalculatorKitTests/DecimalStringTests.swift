@@ -32,6 +32,25 @@ struct DecimalStringTests {
         #expect(BigUInt(0).decimalString == "0")
     }
 
+    /// Two words are written as three chunks of 10^19: each boundary and its padding.
+    @Test func twoWordValuesAtTheirChunks() {
+        let chunk = BigUInt(10).power(19)
+        var values: [BigUInt] = [
+            BigUInt(1) << 64, (BigUInt(1) << 64) + 1, (BigUInt(1) << 128) - 1, chunk * chunk, chunk * chunk - 1,
+            chunk * chunk + 1, chunk * chunk * 3, chunk * 2 + 5, chunk * (chunk - 1) + chunk - 1,
+            (BigUInt(1) << 127) + 7, chunk * 12_345 + 67,
+        ]
+        var random = SplitMix(state: 11)
+        for _ in 0..<500 {
+            let high = UInt(random.next()) >> (random.next() % 64)
+            values.append(BigUInt(words: [UInt(random.next()), Swift.max(high, 1)]))
+        }
+        for value in values {
+            #expect(value.words.count == 2)
+            #expect(value.decimalString == String(value), "\(String(value))")
+        }
+    }
+
     @Test func factorialInFullEndsInItsZeros() throws {
         let digits = try calc("3000!", digits: 10_000)
         #expect(digits.count == 9131)

@@ -53,4 +53,21 @@ struct GreatestCommonDivisorTests {
         #expect(twoWords.greatestCommonDivisorLehmer(with: twoWords) == twoWords)
         #expect((BigUInt(1) << 100).greatestCommonDivisorLehmer(with: BigUInt(1) << 70) == BigUInt(1) << 70)
     }
+
+    @Test func machineWordsAgreeWithEuclid() {
+        func euclid(_ a: UInt, _ b: UInt) -> UInt { b == 0 ? a : euclid(b, a % b) }
+        var random = SplitMix(state: 13)
+        var pairs: [(UInt, UInt)] = [
+            (0, 0), (0, 7), (7, 0), (1, .max), (.max, .max), (.max, .max - 1), (1 << 63, 1 << 62),
+        ]
+        for _ in 0..<20_000 {
+            let common = UInt(random.next() >> (random.next() % 64)) | 1
+            let a = UInt(random.next() >> (random.next() % 64)), b = UInt(random.next() >> (random.next() % 64))
+            pairs.append((a, b))
+            pairs.append(((a / common * common) << (random.next() % 4), b / common * common))
+        }
+        for (a, b) in pairs {
+            #expect(Rational.gcd(a, b) == euclid(a, b), "gcd(\(a), \(b))")
+        }
+    }
 }

@@ -84,7 +84,32 @@ public struct NumberFormat: Sendable, Equatable {
         }
         let e = value.exponent
         let usePlain = notation != .scientific && e < significantDigits && -e - 1 <= maxLeadingZeros
+        if usePlain && notation == .plain { return ungrouped(value) }
         return sign + (usePlain ? plain(value) : scientific(value))
+    }
+
+    /// Plain notation written in one buffer, sign and point included: a batch writes a result
+    /// a line, and joining the pieces as Strings cost more than finding the digits.
+    private func ungrouped(_ value: DecimalApproximation) -> String {
+        let digits = value.digits.utf8, e = value.exponent
+        let zero = UInt8(ascii: "0"), point = UInt8(ascii: ".")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(digits.count + Swift.max(e + 1, -e) + 3)
+        if value.isNegative { bytes.append(UInt8(ascii: "-")) }
+        if e < 0 {
+            bytes.append(zero)
+            bytes.append(point)
+            bytes += repeatElement(zero, count: -e - 1)
+            bytes += digits
+        } else if digits.count > e + 1 {
+            bytes += digits.prefix(e + 1)
+            bytes.append(point)
+            bytes += digits.dropFirst(e + 1)
+        } else {
+            bytes += digits
+            bytes += repeatElement(zero, count: e + 1 - digits.count)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     // On UTF-8 bytes: the digits are ASCII, and counting or cutting a String by

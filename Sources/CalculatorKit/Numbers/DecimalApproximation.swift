@@ -221,7 +221,7 @@ extension Rational {
         // First guess of the exponent from the bit lengths; corrected by at most one step each way.
         var exponent = Int((a.log2 - b.log2) * 0.30102999566398120).advanced(by: a < b ? -1 : 0)
         let low = try steps.powerOfTen(count - 1)
-        let high = low * 10
+        let high = try steps.powerOfTen(count)
         while true {
             let shift = count - 1 - exponent
             let (q, r): (BigUInt, BigUInt)
@@ -230,7 +230,8 @@ extension Rational {
             } else {
                 // a / (b·5^k·2^k): the 2^k by a shift, whose cut bits are kept for the remainder.
                 let k = -shift
-                let (quotient, rest) = try steps.division(a.shiftedDown(k), steps.product(b, steps.power(5, k)))
+                let fives = k < smallPowersOfFive.count ? smallPowersOfFive[k] : try steps.power(5, k)
+                let (quotient, rest) = try steps.division(a.shiftedDown(k), steps.product(b, fives))
                 let cut = a.trailingZeroBitCount >= k ? BigUInt(0) : BigUInt(1)
                 (q, r) = (quotient, rest + cut)  // only whether r is zero matters below
             }

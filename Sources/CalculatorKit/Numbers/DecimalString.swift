@@ -18,14 +18,25 @@ extension BigUInt {
     func decimalString(_ steps: some BigSteps) throws(CalculationError) -> String {
         if isZero { return "0" }
         if words.count == 1 { return String(words[0]) }
+        var digits: [UInt8] = []
+        digits.reserveCapacity(words.count * 20)
+        if words.count == 2 {
+            // A batch line's 20-digit quotient: three chunks, written in place.
+            DecimalConversion.appendTwoWords(high: words[1], low: words[0], to: &digits)
+            return String(decoding: digits, as: UTF8.self)
+        }
+        if words.count <= DecimalConversion.wordLoopLimit {
+            // Word by word at once: the powers below (a multiplication for two words) cost
+            // more than the digits of a batch line's quotient.
+            DecimalConversion.appendByWords(self, width: 0, to: &digits)
+            return String(decoding: digits, as: UTF8.self)
+        }
         // powers[k] = 10^(19·2^k); the largest one squared exceeds the value.
         var powers = [BigUInt(DecimalConversion.chunk)]
         while 2 * powers[powers.count - 1].words.count - 2 < words.count {
             let last = powers[powers.count - 1]
             powers.append(try steps.product(last, last))
         }
-        var digits: [UInt8] = []
-        digits.reserveCapacity(words.count * 20)
         try DecimalConversion.append(self, width: 0, level: powers.count - 1, powers, steps, to: &digits)
         return String(decoding: digits, as: UTF8.self)
     }
@@ -59,9 +70,36 @@ enum DecimalConversion {
         try append(low, width: lowWidth, level: level - 1, powers, steps, to: &digits)
     }
 
+    /// The digits of high·2^64 + low for high > 0: chunks of 10^19 below 10^19·10^19 and a
+    /// top one below 4, without the word arrays of the loop below.
+    fileprivate static func appendTwoWords(high: UInt, low: UInt, to digits: inout [UInt8]) {
+        // value = chunk·(high / chunk · 2^64 + upper) + lowest, then that quotient by chunk again.
+        let (upper, lowest) = chunk.dividingFullWidth((high % chunk, low))
+        let (top, middle) = chunk.dividingFullWidth((high / chunk, upper))
+        if top > 0 {
+            appendChunk(top, width: 0, to: &digits)
+            appendChunk(middle, width: chunkDigits, to: &digits)
+        } else {
+            appendChunk(middle, width: 0, to: &digits)  // not 0: the value is at least 2^64
+        }
+        appendChunk(lowest, width: chunkDigits, to: &digits)
+    }
+
+    /// The digits of one chunk, left-padded with zeros to `width` (none when 0).
+    private static func appendChunk(_ value: UInt, width: Int, to digits: inout [UInt8]) {
+        let start = digits.count
+        var rest = value
+        repeat {
+            digits.append(UInt8(48 + rest % 10))
+            rest /= 10
+        } while rest != 0
+        while digits.count - start < width { digits.append(48) }
+        digits[start...].reverse()
+    }
+
     /// The word-by-word conversion, for small numbers and pieces (BigInt's own makes
     /// a String per word and joins them).
-    private static func appendByWords(_ value: BigUInt, width: Int, to digits: inout [UInt8]) {
+    fileprivate static func appendByWords(_ value: BigUInt, width: Int, to digits: inout [UInt8]) {
         var chunks: [UInt] = []
         var rest = Array(value.words)  // least significant first
         while let top = rest.last {

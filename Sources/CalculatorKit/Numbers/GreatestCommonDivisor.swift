@@ -9,12 +9,14 @@ extension Rational {
         if a == 1 || b == 1 { return 1 }
         let shift = (a | b).trailingZeroBitCount
         var x = a >> a.trailingZeroBitCount
-        var y = b
-        repeat {
-            y >>= y.trailingZeroBitCount
-            if x > y { swap(&x, &y) }
-            y -= x
-        } while y != 0
+        var y = b >> b.trailingZeroBitCount
+        // Both odd: the smaller and the odd part of the difference, without a branch to mispredict.
+        while x != y {
+            let (difference, borrow) = y.subtractingReportingOverflow(x)
+            x = borrow ? y : x
+            let magnitude = borrow ? 0 &- difference : difference
+            y = magnitude >> magnitude.trailingZeroBitCount
+        }
         return x << shift
     }
 }

@@ -201,14 +201,11 @@ extension Evaluator {
     /// function on bits. Its whole-number result is then shown with every digit (1 << 70).
     public static func usesBits(_ line: Substring) -> Bool {
         // Plain arithmetic has none of these: most lines of a batch are not lexed again.
-        guard
-            line.utf8.contains(where: { b in
-                b == UInt8(ascii: "<") || b == UInt8(ascii: ">") || b == UInt8(ascii: "&") || b == UInt8(ascii: "|")
-                    || b == UInt8(ascii: "~") || (b | 0x20) == UInt8(ascii: "x") || (b | 0x20) == UInt8(ascii: "b")
-                    || (b | 0x20) == UInt8(ascii: "o") || (b | 0x20) == UInt8(ascii: "r")
-                    || (b | 0x20) == UInt8(ascii: "t")
-            }), let (tokens, lexer) = try? Lexer.tokens(String(line))
-        else { return false }
+        // On the buffer when there is one: stepping a Substring's bytes checks each index.
+        let mayUseBits =
+            line.utf8.withContiguousStorageIfAvailable { $0.contains(where: mayBelongToBits) }
+            ?? line.utf8.contains(where: mayBelongToBits)
+        guard mayUseBits, let (tokens, lexer) = try? Lexer.tokens(String(line)) else { return false }
         return tokens.indices.contains { index in
             switch tokens[index].kind {
             case .based, .shiftLeft, .shiftRight, .ampersand, .bar, .tilde: return true
@@ -220,6 +217,19 @@ extension Evaluator {
                     && tokens[index + 1].kind == .leftParenthesis
             default: return false
             }
+        }
+    }
+
+    /// A byte of an operator on bits, or a letter of a base's prefix or of a word on bits.
+    /// One switch: the compiler tests it against a bit mask rather than byte by byte.
+    private static func mayBelongToBits(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "~"),
+            UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "b"), UInt8(ascii: "B"), UInt8(ascii: "o"),
+            UInt8(ascii: "O"), UInt8(ascii: "r"), UInt8(ascii: "R"), UInt8(ascii: "t"), UInt8(ascii: "T"):
+            return true
+        default:
+            return false
         }
     }
 }
