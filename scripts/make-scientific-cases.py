@@ -578,6 +578,19 @@ for line, value in [
         continue
     add("second round", line, value_of(value))
 
+for line, value, angle in [
+    # Function names in capitals, as keypads print them; bases written with 'in'.
+    ("SIN(30)", F(1, 2), "deg"), ("Sin 30", F(1, 2), "deg"), ("COS(60)", F(1, 2), "deg"), ("TAN(45)", 1, "deg"),
+    ("Sqrt(4)", 2, "rad"), ("SQRT(2)", sqrt2, "rad"), ("LN(2)", mp.log(2), "rad"), ("Log(100)", 2, "rad"),
+    ("LOG(1000)", 3, "rad"), ("ABS(-2)", 2, "rad"), ("EXP(1)", e, "rad"), ("NCR(5, 2)", 10, "rad"), ("Max(1, 2)", 2, "rad"),
+    ("ASIN(1)", 90, "deg"), ("Round(2.5)", 3, "rad"), ("FLOOR(2.5)", 2, "rad"), ("PI", pi, "rad"), ("Pi/2", pi / 2, "rad"),
+    ("0b1010 in dec", 10, "rad"), ("0xFF in dec", 255, "rad"), ("0o17 in dec", 15, "rad"), ("0x1F to dec", 31, "rad"),
+]:
+    add("second round", line, value_of(value), angle=angle)
+for line, text in [("10 in hex", "0xA"), ("255 in bin", "0b11111111"), ("8 in oct", "0o10"), ("255 to hex", "0xFF"),
+                   ("10 in binary", "0b1010"), ("10 in hexadecimal", "0xA")]:
+    literal("second round", line, text)
+
 gal = F(3785411784, 10**9)
 for line, value, unit in [
     ("100 gradians in degrees", 90, "degrees"), ("1 meter in mm", 1000, "mm"), ("1m in mm", 1000, "mm"),

@@ -61,6 +61,32 @@ struct EverydayFormsTests {
     }
 
     @Test(
+        "a function's name in capitals is the function",
+        arguments: [
+            ("SIN(pi/6)", "0.5"), ("Sqrt(4)", "2"), ("LN(1)", "0"), ("Log(100)", "2"), ("ABS(-2)", "2"),
+            ("NCR(5, 2)", "10"),
+            ("Max(1, 2)", "2"), ("PI", "3.1415926535897932385"),
+        ])
+    func capitals(source: String, expected: String) throws {
+        #expect(try calc(source) == expected)
+    }
+
+    @Test("a note's own capitalised name stays its own, and an unknown one is still unknown")
+    func ownCapitals() throws {
+        #expect(noteResults(["Sin = 3", "Sin + 1"]) == ["3", "4"])
+        #expect(try #require(calcError("E")).message.contains("unknown name 'E'"))
+    }
+
+    @Test("'in' names a base as 'to' does; before a unit it is still the inch")
+    func inBase() {
+        let notes = Notes(text: "10 in hex\n0b1010 in dec\n255 in bin\n2 in to cm\n1 ft in in")
+        #expect(
+            notes.lines.map { $0.result.shown() } == [
+                .value("0xA"), .value("10"), .value("0b11111111"), .value("5.08 cm"), .value("12 in"),
+            ])
+    }
+
+    @Test(
         "constants written together multiply, as 2π does",
         arguments: [("πe", "8.5397342226735670655"), ("eπ", "8.5397342226735670655"), ("3πτ", "59.217626406536151713")])
     func constantsTogether(source: String, expected: String) throws {

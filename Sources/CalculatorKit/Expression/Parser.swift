@@ -299,7 +299,7 @@ struct Parser {
         case .fourthRoot, .floorOpen, .ceilingOpen:
             return try bracketOrRoot(token)
         case .name:
-            let name = lexer.text(token.bytes)
+            let name = folded(lexer.text(token.bytes))
             switch try nameKind(name, token) {
             case let .value(value): return value
             case .spelled: return try spelledForm(name, token)
@@ -309,6 +309,20 @@ struct Parser {
         default:
             return try literal(token)
         }
+    }
+
+    /// `SIN`, `Sqrt`, `LN`: a function's name in capitals, as some keypads print it, is the
+    /// function; any name the language or the user already knows is kept as written.
+    private func folded(_ name: String) -> String {
+        guard let first = name.utf8.first, first >= 0x41, first <= 0x5A else { return name }
+        if Function.names[name] != nil || BuiltinFunction.names[name] != nil || Parser.spelledArity[name] != nil
+            || Constant.names[name] != nil
+        {
+            return name
+        }
+        if let scope, scope.parameters.contains(name) || scope.bindings[name] != nil { return name }
+        let lower = name.lowercased()
+        return FunctionTable.isFunction(lower) ? lower : name
     }
 
     /// What a name in an operand's place stands for.

@@ -105,6 +105,10 @@ public enum BaseTarget {
                 candidates.append(index..<line.index(index, offsetBy: 2))
             } else if rest.hasPrefix("→") {
                 candidates.append(index..<line.index(after: index))
+            } else if rest.hasPrefix("in"), !isWord(index > line.startIndex ? line[line.index(before: index)] : nil),
+                !isWord(rest.dropFirst(2).first), (try? radix(rest.dropFirst(2))) ?? nil != nil
+            {
+                candidates.append(index..<line.index(index, offsetBy: 2))  // 10 in hex, as GNOME writes it
             }
             index = line.index(after: index)
         }
