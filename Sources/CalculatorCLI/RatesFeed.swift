@@ -1,11 +1,13 @@
+import CalculatorHistory
 import CalculatorKit
 import Foundation
 
 /// The daily rates' fetch and cache for this machine, lent to the kit's `DailyRates` (which
 /// decides when to fetch and reads what comes): the fetch is `curl` run with a time limit
 /// and a size limit, so a late, huge or hostile feed costs at most its time; the cache is
-/// `$XDG_CACHE_HOME/calculator/eurofxref-daily.xml`, replaced whole by a rename, so two
-/// copies of the calculator sharing it never leave half a feed there.
+/// `$XDG_CACHE_HOME/calculator/eurofxref-daily.xml` (`RatesCacheFolder`, which the Apple
+/// app shares), replaced whole by a rename, so two copies of the calculator sharing it never
+/// leave half a feed there.
 enum RatesFeed {
     /// The daily rates as the options and the environment set them.
     static func daily(address: String?, timeout: Double, offline: Bool, environment: [String: String])
@@ -26,42 +28,13 @@ enum RatesFeed {
         return nil
     }
 
-    /// Curl and the files in `folder` (none without one: the built-in table answers).
+    /// Curl and the files in `folder`; without a folder, curl alone (the process keeps what it fetched).
     static func access(folder: URL?) -> RatesFeedAccess {
-        guard let folder else { return .none }
-        let cacheFile = folder.appendingPathComponent("eurofxref-daily.xml")
-        let failureFile = folder.appendingPathComponent("eurofxref-daily.tried")
-        return RatesFeedAccess(
-            fetch: { address, timeout, _ in download(address, timeout: timeout) },
-            readCache: { maxBytes in
-                guard let written = modified(cacheFile), let handle = try? FileHandle(forReadingFrom: cacheFile)
-                else { return nil }
-                defer { try? handle.close() }
-                guard let data = try? handle.read(upToCount: maxBytes + 1) else { return nil }
-                return (data, written)
-            },
-            replaceCache: { data in
-                try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                // Written whole beside it, then renamed over it: a reader never sees half a feed.
-                let part = folder.appendingPathComponent("eurofxref-daily.\(getpid()).\(UUID().uuidString).part")
-                guard (try? data.write(to: part)) != nil else { return }
-                if rename(part.path, cacheFile.path) != 0 { try? FileManager.default.removeItem(at: part) }
-            },
-            lastFailure: { modified(failureFile) },
-            noteFailure: { date in
-                guard let date else {
-                    try? FileManager.default.removeItem(at: failureFile)
-                    return
-                }
-                try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                _ = FileManager.default.createFile(atPath: failureFile.path, contents: Data())
-                try? FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: failureFile.path)
-            })
-    }
-
-    /// When a file was last written.
-    static func modified(_ file: URL) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
+        let fetch: @Sendable (String, Double, Int) -> Result<Data, RatesFetchFailure> = { address, timeout, _ in
+            download(address, timeout: timeout)
+        }
+        guard let folder else { return .inMemory(fetch: fetch) }
+        return RatesCacheFolder.access(folder: folder, fetch: fetch)
     }
 
     typealias Problem = RatesFetchFailure

@@ -104,7 +104,7 @@ struct NotesRoute: Sendable {
                         var ratesPending = false
                         if let fileRates {
                             live.apply(.setCurrencies(fileRates))
-                        } else if let daily, CurrencyRates.mentionsCurrency(live.text) {
+                        } else if let daily, CurrencyRates.mentionsCurrency(lines: live.lines) {
                             daily.refreshBesideIfDue()
                             live.apply(.setCurrencies(daily.atHand()))
                             // Due until the fetch has cached the rates or failed.

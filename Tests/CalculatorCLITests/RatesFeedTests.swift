@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import CalculatorCLI
+
 /// The daily rates, served by a local HTTP server (Python's http.server) as the bank
 /// serves them, and as a broken server might: late, missing, malformed, hostile or huge.
 @Suite("calculator notes: daily exchange rates", .serialized)
@@ -231,6 +233,19 @@ struct RatesFeedTests {
         #expect(try String(contentsOf: place.cacheFile, encoding: .utf8) == Self.feed29)
         let left = try FileManager.default.contentsOfDirectory(atPath: place.cacheFile.deletingLastPathComponent().path)
         #expect(left == ["eurofxref-daily.xml"])
+    }
+
+    @Test("without HOME and XDG_CACHE_HOME there is no cache folder: the rates are fetched and kept in memory")
+    func noCacheFolder() throws {
+        let place = try Place()
+        try place.serve()
+        #expect(RatesFeed.cacheFolder([:]) == nil)
+        let daily = RatesFeed.daily(
+            address: "http://127.0.0.1:\(place.port)/daily.xml", timeout: 30, offline: false, environment: [:])
+        let answer = daily.refresh()
+        #expect(answer.warning == nil)
+        #expect(answer.rates.source == "ECB 2026-10-29")
+        #expect(daily.atHand() == answer.rates && !daily.isDue())
     }
 
     @Test("--rates FILE still overrides, and a note without currencies fetches nothing")

@@ -98,6 +98,8 @@ struct AppleContractTests {
             },
             noteFailure: { _ in })
         _ = RatesFeedAccess.none
+        // Without a Caches folder the app fetches all the same, and keeps the rates in memory.
+        _ = RatesFeedAccess.inMemory(fetch: { _, _, _ in .failure(.failed) })
         let daily = DailyRates(access: access)
         #expect(daily.atHand().date == CurrencyRates.shipped.date && daily.timeout == DailyRates.defaultTimeout)
         #expect(CurrencyRates.mentionsCurrency("10 USD to EUR") && !CurrencyRates.mentionsCurrency("2+2"))

@@ -128,4 +128,112 @@ struct DailyRatesTests {
         #expect(live.shown(of: 1) == .value("≈ 8.984725966 EUR · ECB 2026-10-29"))
         #expect(live.shown(of: 2) == .value("4"))
     }
+    /// A cache that cannot be written (a read-only folder): it keeps nothing.
+    static func unwritable(_ server: Server) -> RatesFeedAccess {
+        RatesFeedAccess(
+            fetch: server.fetch, readCache: { _ in nil }, replaceCache: { _ in }, lastFailure: { nil },
+            noteFailure: { _ in }, cacheWritten: { nil })
+    }
+
+    @Test("a cache that cannot be written still holds a failed fetch for an hour, and a fetched feed for a day")
+    func unwritableCache() {
+        let server = Server(.failure(.unreachable))
+        let daily = DailyRates(access: Self.unwritable(server))
+        _ = daily.refresh(now: Self.now)
+        #expect(!daily.isDue(now: Self.now.addingTimeInterval(60)))
+        #expect(daily.refresh(now: Self.now.addingTimeInterval(60)).warning?.contains("less than an hour ago") == true)
+        #expect(server.fetches == 1)
+        // An hour on, it is tried again; the feed it brings answers for a day, from memory.
+        server.answer(.success(Data(Self.feed("2026-10-29", usd: "1.1130").utf8)))
+        let later = Self.now.addingTimeInterval(3601)
+        #expect(daily.refresh(now: later).warning == nil)
+        #expect(daily.atHand().source == "ECB 2026-10-29")
+        #expect(!daily.isDue(now: later.addingTimeInterval(3600)))
+        #expect(
+            daily.refresh(now: later.addingTimeInterval(3600)) == DailyRates.Answer(rates: daily.atHand(), warning: nil)
+        )
+        #expect(server.fetches == 2)
+        #expect(daily.isDue(now: later.addingTimeInterval(86_401)))
+    }
+
+    @Test("the cache is read and checked once each time it is written, however often the rates are asked for")
+    func readsTheCacheOnce() {
+        let reads = Counter()
+        let written = Stamp(Self.now)
+        let feed = Data(Self.feed("2026-10-29", usd: "1.1130").utf8)
+        let access = RatesFeedAccess(
+            fetch: { _, _, _ in .failure(.unreachable) },
+            readCache: { _ in
+                reads.add()
+                return (feed, written.date)
+            }, replaceCache: { _ in }, lastFailure: { nil }, noteFailure: { _ in },
+            cacheWritten: { written.date })
+        let daily = DailyRates(access: access)
+        for _ in 0..<10 {
+            // As a notes request asks: a fetch beside it if due (it is not), the rates, whether they are due.
+            daily.refreshBesideIfDue(now: Self.now)
+            #expect(daily.atHand().source == "ECB 2026-10-29")
+            #expect(!daily.isDue(now: Self.now))
+        }
+        #expect(reads.count == 1)
+        written.date = Self.now.addingTimeInterval(60)  // another copy wrote it again
+        #expect(daily.cached()?.source == "ECB 2026-10-29")
+        #expect(reads.count == 2)
+    }
+
+    @Test("while a fetch runs, asking again starts no other: the turn is taken before its thread starts")
+    func oneFetchAtATime() {
+        let tester = ObjectIdentifier(Thread.current)
+        // Threads other than the test's wait at the gate, so the fetch is still under way below.
+        let gate = DispatchSemaphore(value: 0)
+        let others = Counter()
+        let fetched = Data(Self.feed("2026-10-29", usd: "1.1130").utf8)
+        let memory = RatesFeedAccess.inMemory { _, _, _ in .success(fetched) }
+        let atTheGate: @Sendable () -> Void = {
+            guard ObjectIdentifier(Thread.current) != tester else { return }
+            others.add()
+            gate.wait()
+            gate.signal()
+        }
+        var access = memory
+        access.cacheWritten = {
+            atTheGate()
+            return memory.cacheWritten()
+        }
+        access.readCache = {
+            atTheGate()
+            return memory.readCache($0)
+        }
+        let server = Server(.success(fetched))
+        access.fetch = server.fetch
+        let daily = DailyRates(access: access)
+        for _ in 0..<50 { daily.refreshBesideIfDue() }
+        // The fetch beside has its turn already: a note asking now is told so, and fetches nothing.
+        let meanwhile = daily.refresh()
+        #expect(meanwhile.warning?.hasSuffix("(they are being fetched)") == true)
+        #expect(daily.isDue())
+        gate.signal()
+        // Waits for the fetch (a condition, not a time; the bound only ends a wait that would never end).
+        for _ in 0..<6000 where daily.isDue() { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(daily.atHand().source == "ECB 2026-10-29")
+        #expect(server.fetches == 1)
+        #expect(others.count == 1, "one thread fetched, and looked at the cache once")
+    }
+
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        func add() { lock.withLock { value += 1 } }
+        var count: Int { lock.withLock { value } }
+    }
+
+    final class Stamp: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: Date
+        init(_ date: Date) { value = date }
+        var date: Date {
+            get { lock.withLock { value } }
+            set { lock.withLock { value = newValue } }
+        }
+    }
 }

@@ -107,4 +107,19 @@ struct EuropeanCentralBankTests {
         #expect(!CurrencyRates.mentionsCurrency("3 ft to m\nx = 2"))
         #expect(!CurrencyRates.mentionsCurrency("try this"))  // no number beside it
     }
+
+    @Test(
+        "a lower-case code counts only where it is used as a currency: after an amount, or after to, in, → or ->",
+        arguments: [
+            ("try 2 + 3", false), ("php 8 + 1", false), ("cad 3", false), ("give try 3 apples", false),
+            ("cad 3 of them\nmay 2", false), ("how to try 2 things", false), ("auto eur 3", false), ("usd2 = 4", false),
+            ("my_usd = 4", false), ("Usd 3", false), ("10 usd to eur", true), ("10usd", true), ("(2 + 3) usd", true),
+            ("x = 2\nx to eur", true), ("x in gbp", true), ("x → gbp", true), ("x -> gbp", true),
+            ("TRY 3", true), ("price to EUR", true), ("3 × €120", true), ("£25", true),
+        ])
+    func lowerCaseCodes(text: String, mentions: Bool) {
+        #expect(CurrencyRates.mentionsCurrency(text) == mentions)
+        // The lines as a front end holds them, never joined.
+        #expect(CurrencyRates.mentionsCurrency(lines: Notes.lineTexts(of: text)) == mentions)
+    }
 }

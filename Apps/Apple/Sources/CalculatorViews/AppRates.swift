@@ -1,11 +1,12 @@
+import CalculatorHistory
 import CalculatorKit
 import Foundation
 
 /// The day's exchange rates for the notes, kept as the terminal and the server keep them: the
 /// kit's `DailyRates` decides when to fetch (at most once a day, only for a note that names a
 /// currency) and reads what comes; the app lends it a fetch by URLSession and a cache file in
-/// its Caches folder. Until a fetch has answered, the cache's rates (or the built-in table's)
-/// answer, each with its day.
+/// its Caches folder, kept as the command line keeps its own. Until a fetch has answered, the
+/// cache's rates (or the built-in table's) answer, each with its day.
 enum AppRates {
     static let daily = DailyRates(access: access(folder: cacheFolder))
 
@@ -14,38 +15,14 @@ enum AppRates {
             .appendingPathComponent("calculator")
     }
 
+    /// URLSession and the cache files shared with the command line (`RatesCacheFolder`);
+    /// without a Caches folder, the fetch alone (the app keeps what it fetched).
     static func access(folder: URL?) -> RatesFeedAccess {
-        guard let folder else { return .none }
-        let cacheFile = folder.appendingPathComponent("eurofxref-daily.xml")
-        let failureFile = folder.appendingPathComponent("eurofxref-daily.tried")
-        return RatesFeedAccess(
-            fetch: { address, timeout, maxBytes in download(address, timeout: timeout, maxBytes: maxBytes) },
-            readCache: { maxBytes in
-                guard let written = modified(cacheFile), let handle = try? FileHandle(forReadingFrom: cacheFile)
-                else { return nil }
-                defer { try? handle.close() }
-                guard let data = try? handle.read(upToCount: maxBytes + 1) else { return nil }
-                return (data, written)
-            },
-            replaceCache: { data in
-                try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                // Written whole, then moved over the old one: a reader never sees half a feed.
-                try? data.write(to: cacheFile, options: .atomic)
-            },
-            lastFailure: { modified(failureFile) },
-            noteFailure: { date in
-                guard let date else {
-                    try? FileManager.default.removeItem(at: failureFile)
-                    return
-                }
-                try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                _ = FileManager.default.createFile(atPath: failureFile.path, contents: Data())
-                try? FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: failureFile.path)
-            })
-    }
-
-    static func modified(_ file: URL) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
+        let fetch: @Sendable (String, Double, Int) -> Result<Data, RatesFetchFailure> = { address, timeout, maxBytes in
+            download(address, timeout: timeout, maxBytes: maxBytes)
+        }
+        guard let folder else { return .inMemory(fetch: fetch) }
+        return RatesCacheFolder.access(folder: folder, fetch: fetch)
     }
 
     /// The body at `address` within `timeout` seconds and `maxBytes`; the kit calls this on a

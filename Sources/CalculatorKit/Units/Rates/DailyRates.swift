@@ -9,6 +9,9 @@ public struct RatesFeedAccess: Sendable {
         @Sendable (_ address: String, _ timeout: Double, _ maxBytes: Int) -> Result<Data, RatesFetchFailure>
     /// The cached feed (at most `maxBytes` + 1 of it) and when it was written.
     public var readCache: @Sendable (_ maxBytes: Int) -> (data: Data, written: Date)?
+    /// When the cache was last written, without reading it (nil: there is none). The feed read
+    /// from it is kept, and read again only once this changes.
+    public var cacheWritten: @Sendable () -> Date?
     /// Puts a feed in the cache whole: a reader, in this process or another, sees the old
     /// feed or the new one, never a part (written aside, then renamed over it).
     public var replaceCache: @Sendable (Data) -> Void
@@ -21,10 +24,13 @@ public struct RatesFeedAccess: Sendable {
         readCache: @escaping @Sendable (Int) -> (data: Data, written: Date)?,
         replaceCache: @escaping @Sendable (Data) -> Void,
         lastFailure: @escaping @Sendable () -> Date?,
-        noteFailure: @escaping @Sendable (Date?) -> Void
+        noteFailure: @escaping @Sendable (Date?) -> Void,
+        cacheWritten: (@Sendable () -> Date?)? = nil
     ) {
         self.fetch = fetch
         self.readCache = readCache
+        // Without a cheaper way, the cache's date is read with the cache.
+        self.cacheWritten = cacheWritten ?? { readCache(0)?.written }
         self.replaceCache = replaceCache
         self.lastFailure = lastFailure
         self.noteFailure = noteFailure
@@ -39,7 +45,8 @@ public struct RatesFeedAccess: Sendable {
             fetch: fetch, readCache: { _ in memory.withLock { $0.feed } },
             replaceCache: { data in memory.withLock { $0.feed = (data, Date()) } },
             lastFailure: { memory.withLock { $0.failed } },
-            noteFailure: { date in memory.withLock { $0.failed = date } })
+            noteFailure: { date in memory.withLock { $0.failed = date } },
+            cacheWritten: { memory.withLock { $0.feed?.written } })
     }
 
     /// Never fetches, keeps nothing: the built-in table answers.
@@ -63,7 +70,11 @@ public struct RatesFeedAccess: Sendable {
 /// The European Central Bank's daily rates, kept current for every front end: fetched at most
 /// once a day, and only when a currency is used; cached with their day; without a network
 /// the cache answers, without a cache the built-in table (each answer says the rates' day).
-/// A fetch takes up to `timeout`: run `refresh` as a job, never on a key's path.
+/// A fetch takes up to `timeout`: run `refresh` beside the keys, never on a key's path.
+///
+/// The last fetch and the last failure are kept here as well as in the cache, and the later
+/// of the two counts: a cache that cannot be written (or none) still holds a fetch for a day
+/// and a failure for an hour.
 public final class DailyRates: Sendable, Equatable {
     public static let defaultAddress = "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"
     /// Rates cached less than this long ago are not fetched again.
@@ -76,8 +87,7 @@ public final class DailyRates: Sendable, Equatable {
     public let timeout: Double
     public let offline: Bool
     let access: RatesFeedAccess
-    /// Whether a fetch runs now (one at a time, however many notes ask).
-    private let fetching = Flag()
+    private let memory = Memory()
 
     /// The same keeper of the rates.
     public static func == (a: DailyRates, b: DailyRates) -> Bool { a === b }
@@ -112,51 +122,67 @@ public final class DailyRates: Sendable, Equatable {
         public let warning: String?
     }
 
-    /// The cached feed's rates, if the cache holds one that reads.
-    public func cached() -> CurrencyRates? { cachedFeed()?.rates }
+    /// The newest feed's rates (fetched here, or in the cache), if there is one that reads.
+    public func cached() -> CurrencyRates? { newestFeed()?.rates }
 
-    /// The rates at hand without fetching: the cache's, else those built in.
+    /// The rates at hand without fetching: the newest feed's, else those built in.
     public func atHand() -> CurrencyRates { cached() ?? .shipped }
 
-    /// Whether `refresh` would fetch now: online, the cache a day old or missing, and no
-    /// failure within the hour.
-    public func isDue(now: Date = Date()) -> Bool {
-        if offline { return false }
-        if let written = cachedFeed()?.written, written.distance(to: now) < Self.freshFor { return false }
-        if let failed = access.lastFailure(), failed.distance(to: now) < Self.retryAfter { return false }
-        return true
-    }
+    /// Whether `refresh` would fetch now: online, the newest feed a day old or missing, and
+    /// no failure within the hour. A fetch under way leaves it due until it ends.
+    public func isDue(now: Date = Date()) -> Bool { notDue(newestFeed(), now: now) == nil }
 
-    /// Starts `refresh` on a thread of its own when the rates are due (and no fetch runs), for
-    /// a front end that answers at once: its next `atHand()` has the fetched rates.
+    /// Starts a fetch on a thread of its own when the rates are due and no fetch runs, for a
+    /// front end that answers at once: its next `atHand()` has the fetched rates. However
+    /// often it is asked, one thread at a time fetches.
     public func refreshBesideIfDue(now: Date = Date()) {
-        guard isDue(now: now) else { return }
-        let thread = Thread { _ = self.refresh(now: now) }
+        guard isDue(now: now), memory.takeTurn() else { return }
+        let thread = Thread { _ = self.fetchInTurn(now: now) }
         thread.start()
     }
 
     /// The rates to use now, fetched first when they are due (this waits up to `timeout`).
     public func refresh(now: Date = Date()) -> Answer {
-        let cached = cachedFeed()
-        let why: String
-        if offline {
-            why = "offline"
-        } else if let cached, cached.written.distance(to: now) < Self.freshFor {
-            return Answer(rates: cached.rates, warning: nil)
-        } else if let failed = access.lastFailure(), failed.distance(to: now) < Self.retryAfter {
-            why = "the last fetch failed less than an hour ago"
-        } else if !fetching.take() {
-            why = "they are being fetched"
-        } else {
-            defer { fetching.release() }
-            switch fetch() {
-            case let .success(rates): return Answer(rates: rates, warning: nil)
-            case let .failure(problem):
-                access.noteFailure(now)
-                why = problem.description
-            }
+        let feed = newestFeed()
+        if let reason = notDue(feed, now: now) { return answer(feed, reason, now: now) }
+        guard memory.takeTurn() else { return Self.fallback(feed?.rates, why: "they are being fetched", now: now) }
+        return fetchInTurn(now: now)
+    }
+
+    /// Why no fetch is due.
+    private enum NotDue {
+        case offline, fresh, failedLately
+    }
+
+    private func notDue(_ feed: Feed?, now: Date) -> NotDue? {
+        if offline { return .offline }
+        if let feed, feed.written.distance(to: now) < Self.freshFor { return .fresh }
+        if let failed = lastFailure(), failed.distance(to: now) < Self.retryAfter { return .failedLately }
+        return nil
+    }
+
+    private func answer(_ feed: Feed?, _ reason: NotDue, now: Date) -> Answer {
+        switch reason {
+        case .offline: return Self.fallback(feed?.rates, why: "offline", now: now)
+        case .fresh: return Answer(rates: feed!.rates, warning: nil)
+        case .failedLately:
+            return Self.fallback(feed?.rates, why: "the last fetch failed less than an hour ago", now: now)
         }
-        return Self.fallback(cached?.rates, why: why, now: now)
+    }
+
+    /// Fetches, holding the turn, and gives it back.
+    private func fetchInTurn(now: Date) -> Answer {
+        defer { memory.giveBackTurn() }
+        // A fetch that ended just before this one took its turn may have answered already.
+        let feed = newestFeed()
+        if let reason = notDue(feed, now: now) { return answer(feed, reason, now: now) }
+        switch fetch(now: now) {
+        case let .success(rates): return Answer(rates: rates, warning: nil)
+        case let .failure(problem):
+            memory.withLock { $0.failed = now }
+            access.noteFailure(now)
+            return Self.fallback(feed?.rates, why: problem.description, now: now)
+        }
     }
 
     /// The fallback's words: the cache's day, or the built-in table's day and age.
@@ -179,7 +205,7 @@ public final class DailyRates: Sendable, Equatable {
 
     /// Fetches the feed and caches it only when it reads as one: anything else leaves the
     /// cache as it was.
-    private func fetch() -> Result<CurrencyRates, RatesFetchFailure> {
+    private func fetch(now: Date) -> Result<CurrencyRates, RatesFetchFailure> {
         let data: Data
         switch access.fetch(address, timeout, CurrencyRates.maxFeedBytes) {
         case let .success(body): data = body
@@ -189,6 +215,10 @@ public final class DailyRates: Sendable, Equatable {
         switch Self.read(data) {
         case let .success(read): rates = read
         case let .failure(problem): return .failure(problem)
+        }
+        memory.withLock {
+            $0.fetched = Feed(rates: rates, written: now)
+            $0.failed = nil
         }
         access.replaceCache(data)
         access.noteFailure(nil)
@@ -206,27 +236,66 @@ public final class DailyRates: Sendable, Equatable {
         }
     }
 
-    private func cachedFeed() -> (rates: CurrencyRates, written: Date)? {
-        guard let (data, written) = access.readCache(CurrencyRates.maxFeedBytes),
-            case let .success(rates) = Self.read(data)
-        else { return nil }
-        return (rates, written)
+    /// Rates and when they were fetched.
+    struct Feed: Sendable {
+        let rates: CurrencyRates
+        let written: Date
     }
 
-    private final class Flag: @unchecked Sendable {
+    /// The later of the feed fetched here and the cache's (another copy may have fetched since).
+    private func newestFeed() -> Feed? {
+        let fetched = memory.withLock { $0.fetched }
+        guard let cached = cachedFeed() else { return fetched }
+        guard let fetched else { return cached }
+        return fetched.written > cached.written ? fetched : cached
+    }
+
+    /// The later of the failure noted here and the cache's.
+    private func lastFailure() -> Date? {
+        let noted = memory.withLock { $0.failed }
+        guard let kept = access.lastFailure() else { return noted }
+        guard let noted else { return kept }
+        return max(noted, kept)
+    }
+
+    /// The cache's feed, read and checked once for each time it is written.
+    private func cachedFeed() -> Feed? {
+        guard let written = access.cacheWritten() else { return nil }
+        if let read = memory.withLock({ $0.cache }), read.written == written { return read.feed }
+        guard let (data, readWritten) = access.readCache(CurrencyRates.maxFeedBytes) else { return nil }
+        let feed = try? Self.read(data).get()
+        let read = (written: readWritten, feed: feed.map { Feed(rates: $0, written: readWritten) })
+        memory.withLock { $0.cache = read }
+        return read.feed
+    }
+
+    /// What this process keeps of the rates, and whose turn it is to fetch.
+    private final class Memory: @unchecked Sendable {
+        struct Held {
+            /// A fetch runs now (one at a time, however many notes ask).
+            var fetching = false
+            /// The feed fetched here last, and when.
+            var fetched: Feed?
+            /// When a fetch here last failed (nil once one works).
+            var failed: Date?
+            /// The cache's feed as read, by the date it was written (nil: it did not read).
+            var cache: (written: Date, feed: Feed?)?
+        }
         private let lock = NSLock()
         // Guarded by `lock`.
-        private var taken = false
+        private var held = Held()
 
-        /// True when it was free, and is now taken.
-        func take() -> Bool {
-            lock.withLock {
-                if taken { return false }
-                taken = true
+        func withLock<T>(_ body: (inout Held) -> T) -> T { lock.withLock { body(&held) } }
+
+        /// True when no fetch ran, and this caller's now does.
+        func takeTurn() -> Bool {
+            withLock {
+                if $0.fetching { return false }
+                $0.fetching = true
                 return true
             }
         }
 
-        func release() { lock.withLock { taken = false } }
+        func giveBackTurn() { withLock { $0.fetching = false } }
     }
 }

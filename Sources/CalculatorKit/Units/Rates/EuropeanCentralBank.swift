@@ -81,18 +81,51 @@ extension UnitExpression {
 }
 
 extension CurrencyRates {
-    /// Whether a text names a currency: a sign ($ € £ ¥), or a code of the built-in rates
-    /// (USD; usd next to a number). A front end fetches rates only for such a text.
+    /// Whether a text names a currency: a front end fetches rates only for such a text. A sign
+    /// ($ € £ ¥) counts, and a code of the built-in rates where it is used as one: after an
+    /// amount (`10 usd`, `(2 + 3) usd`), or as what a line converts to (`to eur`, `in eur`,
+    /// `→ eur`); in capitals (USD), on any line with a number. Words of prose that are codes
+    /// too ("try 2 + 3", "php 8", "cad 3") fetch nothing.
     public static func mentionsCurrency(_ text: String) -> Bool {
-        if text.contains(where: { UnitExpression.currencySigns.contains($0) }) { return true }
-        for line in text.split(separator: "\n") where line.contains(where: \.isNumber) {
-            for word in line.split(whereSeparator: { !$0.isLetter }) where word.count == 3 {
-                let code = word.uppercased()
-                if shipped.values[code] != nil, word == code || word == word.lowercased() {
-                    return true
-                }
+        mentionsCurrency(lines: text.split(separator: "\n"))
+    }
+
+    /// `mentionsCurrency` of the lines of a text, without joining them.
+    public static func mentionsCurrency<Lines: Sequence>(lines: Lines) -> Bool where Lines.Element: StringProtocol {
+        lines.contains { line in
+            line.contains(where: { UnitExpression.currencySigns.contains($0) }) || usesCode(Substring(line))
+        }
+    }
+
+    /// Whether a line uses a code of the built-in rates as a currency.
+    private static func usesCode(_ line: Substring) -> Bool {
+        let hasNumber = line.contains(where: \.isNumber)
+        var start = line.startIndex
+        while let first = line[start...].firstIndex(where: \.isLetter) {
+            let end = line[first...].firstIndex(where: { !$0.isLetter }) ?? line.endIndex
+            defer { start = end }
+            let word = line[first..<end]
+            guard word.count == 3, shipped.values[word.uppercased()] != nil else { continue }
+            let capitals = word.allSatisfy(\.isUppercase)
+            guard capitals || word.allSatisfy(\.isLowercase) else { continue }
+            if capitals && hasNumber { return true }
+            // A name that only contains the letters (`my_usd`, `usd2`) is no currency.
+            if line[..<first].last == "_" || line[end...].first.map({ $0.isNumber || $0 == "_" }) == true { continue }
+            if let before = line[..<first].last(where: { !$0.isWhitespace }), before.isNumber || before == ")" {
+                return true
             }
+            if convertsTo(before: line[..<first]), !line[end...].contains(where: \.isNumber) { return true }
         }
         return false
+    }
+
+    /// Whether the text before a word ends with a conversion's `to`, `in`, `→` or `->`.
+    private static func convertsTo(before text: Substring) -> Bool {
+        var rest = text
+        while rest.last?.isWhitespace == true { rest = rest.dropLast() }
+        if rest.hasSuffix("→") || rest.hasSuffix("->") { return true }
+        guard rest.hasSuffix("to") || rest.hasSuffix("in") else { return false }
+        // The word itself, not the end of one (`auto`, `coin`).
+        return rest.dropLast(2).last.map { !$0.isLetter && !$0.isNumber && $0 != "_" } ?? true
     }
 }
