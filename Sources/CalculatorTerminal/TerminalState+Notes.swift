@@ -32,13 +32,16 @@ extension TerminalState {
     mutating func workOutNotes(_ effects: inout [Effect<TerminalEvent>], save: Bool = true) {
         guard let editor = notes else { return }
         let work = editor.live.work()
-        // Whether the note names a currency is read by the job too: a scan of the whole note on
-        // every key would make a long paste slow.
-        let text = dailyRates != nil && !ratesAsked ? editor.live.text : nil
+        // Whether the note names a currency is read by the job too, from the lines (an array
+        // shared, not copied): a join or a scan of the whole note on every key would make a
+        // long paste slow.
+        let lines = dailyRates != nil && !ratesAsked ? editor.live.lines : nil
         effects.append(
             .evaluate(
                 Job("notes", revision: editor.revision) { budget in
-                    .notesWorked(work(budget), mentionsCurrency: text.map(CurrencyRates.mentionsCurrency) ?? false)
+                    .notesWorked(
+                        work(budget), mentionsCurrency: lines.map { CurrencyRates.mentionsCurrency(lines: $0) } ?? false
+                    )
                 }))
         if save { effects.append(.timer("save-note", after: Self.notesSavePause, send: .saveNote)) }
     }
@@ -46,10 +49,12 @@ extension TerminalState {
     /// Once a note uses a currency, a job asks for the day's rates (the kit's policy: the cache
     /// when it is fresh, else a fetch within its time limit, else the cache or the built-in
     /// table); the note shows the built-in table's rates, with their day, until they come.
+    /// The job waits on the network, so it runs on a thread of its own, never on one of the
+    /// calculation threads the keypad and the note need.
     mutating func askForRates(_ effects: inout [Effect<TerminalEvent>]) {
         guard let daily = dailyRates, !ratesAsked, notes != nil else { return }
         ratesAsked = true
-        effects.append(.evaluate(Job("rates", revision: 0) { _ in .ratesArrived(daily.refresh()) }))
+        effects.append(.evaluate(Job("rates", revision: 0, waits: true) { _ in .ratesArrived(daily.refresh()) }))
     }
 
     /// The day's rates came: the note is worked out with them (not a change to save), and

@@ -209,4 +209,36 @@ struct CalculationEffectTests {
         #expect(step.state == [103], "job 2 ran after job 3 replaced it, cancelling job 3")
         runtime.stop()
     }
+    @Test("a job that waits (a fetch) runs on a thread of its own: calculations go on beside it")
+    func waitingJobHoldsNoCalculationThread() async throws {
+        let release = DispatchSemaphore(value: 0)
+        let runtime = KeypadRuntime<[Int], Int, Int>(
+            initial: [],
+            reduce: { answers, event in
+                if event >= 100 {
+                    answers.append(event)
+                    return []
+                }
+                if event == 1 {
+                    return [
+                        .evaluate(
+                            Job<Int>("fetch", revision: 1, waits: true) { _ in
+                                release.wait()
+                                return 101
+                            })
+                    ]
+                }
+                return [.evaluate(Job<Int>("work", revision: event) { _ in 100 + event })]
+            }, view: \.count, threads: CalculationThreads(threads: 1))
+        runtime.send(1)
+        runtime.send(2)
+        // The one calculation thread answers while the fetch still waits (a condition, not a time;
+        // the bound only ends a wait that would never end).
+        for _ in 0..<6000 where !runtime.current.state.contains(102) { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(runtime.current.state == [102])
+        release.signal()
+        for _ in 0..<6000 where runtime.current.state.count < 2 { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(runtime.current.state == [102, 101])
+        runtime.stop()
+    }
 }

@@ -164,6 +164,19 @@ struct NotesRatesTests {
         #expect(fixed.notes!.shown(of: 0) == .value("≈ 8.950948801 EUR · ECB 2026-10-30, built in"))
     }
 
+    @Test("the rates are asked for by a job that waits: on a thread of its own, never a calculation thread")
+    func fetchWaitsBeside() {
+        let daily = DailyRates(access: .inMemory { _, _, _ in .failure(.unreachable) })
+        var state = typed(TerminalState.reduce(start(daily), .input(.functionKey(4))), "2 + 2")
+        let worked = state.notes!.live.work()(Cancellation())
+        let effects = TerminalState.reduce(into: &state, .notesWorked(worked, mentionsCurrency: true))
+        let jobs = effects.compactMap { effect -> Job<TerminalEvent>? in
+            if case let .evaluate(job) = effect { return job } else { return nil }
+        }
+        #expect(jobs.map(\.name) == ["rates"])
+        #expect(jobs.first?.waits == true)
+    }
+
     @Test("a rates file's rates are the note's rates")
     func file() throws {
         var state = start(nil)  // as `calculator --rates FILE` starts it: no daily rates

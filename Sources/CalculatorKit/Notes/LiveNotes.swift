@@ -141,12 +141,13 @@ public struct LiveNotes: Sendable, Equatable {
     /// path (a job), and give what it returns to `receive(_:)`. It stops at `cancellation`'s
     /// next check when a newer edit makes it stale.
     public func work() -> @Sendable (Cancellation) -> Worked {
-        let (from, text, angle, revision, limits, plots) = (worked, text, defaultAngle, revision, limits, samplesPlots)
-        let (fixedClock, currencies) = (clock, currencies)
+        // The lines, not their text: joined by the job, never on a key's path.
+        let (from, lines, angle, revision) = (worked, lines, defaultAngle, revision)
+        let (limits, plots, fixedClock, currencies) = (limits, samplesPlots, clock, currencies)
         return { cancellation in
             Self.workOut(
-                from: from, text: text, angle: angle, revision: revision, limits: limits, plots: plots,
-                clock: fixedClock ?? NoteClock(now: Date()), currencies: currencies, cancellation)
+                from: from, text: lines.joined(separator: "\n"), angle: angle, revision: revision, limits: limits,
+                plots: plots, clock: fixedClock ?? NoteClock(now: Date()), currencies: currencies, cancellation)
         }
     }
 

@@ -6,11 +6,18 @@
 public struct Job<Event: Sendable>: Sendable {
     public let name: Effect<Event>.Name
     public let revision: Int
+    /// Whether the job waits rather than calculates (a fetch over the network): it runs on a
+    /// thread of its own, so that it never holds one of the few calculation threads.
+    public let waits: Bool
     public let work: @Sendable (Cancellation) -> Event
 
-    public init(_ name: Effect<Event>.Name, revision: Int, work: @escaping @Sendable (Cancellation) -> Event) {
+    public init(
+        _ name: Effect<Event>.Name, revision: Int, waits: Bool = false,
+        work: @escaping @Sendable (Cancellation) -> Event
+    ) {
         self.name = name
         self.revision = revision
+        self.waits = waits
         self.work = work
     }
 
@@ -19,7 +26,7 @@ public struct Job<Event: Sendable>: Sendable {
 
     public func map<Other: Sendable>(_ transform: @escaping @Sendable (Event) -> Other) -> Job<Other> {
         let work = work
-        return Job<Other>(.init(name.name), revision: revision) { transform(work($0)) }
+        return Job<Other>(.init(name.name), revision: revision, waits: waits) { transform(work($0)) }
     }
 }
 

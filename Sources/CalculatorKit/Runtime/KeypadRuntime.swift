@@ -4,7 +4,8 @@ import Foundation
 /// runs `reduce` (which returns the next state and its effects), works out the view state
 /// once, hands it to renderers, and runs the effects: I/O through the front end's
 /// `EffectHandlers`, timers on the clock it was given (a test clock in tests), and
-/// calculations (`Effect.evaluate`) on `CalculationThreads`, whose answers come back as events.
+/// calculations (`Effect.evaluate`) on `CalculationThreads` (a job that waits, such as a fetch,
+/// on a thread of its own), whose answers come back as events.
 ///
 /// One serial owner holds the state: a dispatch queue of the runtime's own. Everything that
 /// reads or changes the state, the jobs, the timers and the subscribers runs there, one
@@ -346,10 +347,15 @@ public final class KeypadRuntime<State: Sendable, Event: Sendable, View: Sendabl
             } else {
                 let cancellation = Cancellation()
                 jobs[job.name] = Running(cancellation: cancellation)
-                threads.submit(owner: owner) { [weak self] in
+                let run: @Sendable () -> Void = { [weak self] in
                     // A job cancelled before its turn came does no work at all.
                     let answer = cancellation.isCancelled ? nil : job.work(cancellation)
                     self?.enqueue(.finished(job.name, cancellation, answer: answer))
+                }
+                if job.waits {
+                    Thread(block: run).start()
+                } else {
+                    threads.submit(owner: owner, run)
                 }
             }
         }
