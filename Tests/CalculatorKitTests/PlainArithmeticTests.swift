@@ -51,4 +51,29 @@ import Testing
             }
         }
     }
+
+    /// Lines of ASCII digits, points, signs and parentheses are read from their bytes, not by
+    /// the lexer: numbers with leading zeros, long mantissas, points in odd places, `**`.
+    @Test("random ASCII lines: the parser's value, or none where it fails")
+    func randomASCII() {
+        var random = SplitMix(state: 31)
+        let pieces = [
+            "1", "0", "00", "7.25", ".5", "5.", "0.000123", "1234567890123456789", "12345678901234567890.0001", ".",
+            "+", "-", "*", "**", "/", "//", "(", ")", " ", "  ", "9", "1.2.3",
+        ]
+        for _ in 0..<20_000 {
+            let source = (0..<Int.random(in: 1...14, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+                .joined()
+            let fast = PlainArithmetic.value(of: source, budget: Budget(limits: testLimits))
+            let full = Self.parsed(source)
+            if let fast { #expect(fast == full, "\(source)") }
+            let plain = !source.contains("(") && !source.contains(")") && !source.contains("**")
+            if fast == nil, full != nil, plain, !source.contains(".") {
+                Issue.record("left to the parser: \(source)")
+            }
+        }
+        let budget = Budget(limits: testLimits)
+        #expect(PlainArithmetic.value(of: "0.05 * 00012 - .5", budget: budget)?.description == "1/10")
+        #expect(PlainArithmetic.value(of: "1. + 2", budget: budget) == Self.parsed("1. + 2"))
+    }
 }
