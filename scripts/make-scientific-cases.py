@@ -585,6 +585,11 @@ for line, value, angle in [
     ("LOG(1000)", 3, "rad"), ("ABS(-2)", 2, "rad"), ("EXP(1)", e, "rad"), ("NCR(5, 2)", 10, "rad"), ("Max(1, 2)", 2, "rad"),
     ("ASIN(1)", 90, "deg"), ("Round(2.5)", 3, "rad"), ("FLOOR(2.5)", 2, "rad"), ("PI", pi, "rad"), ("Pi/2", pi / 2, "rad"),
     ("0b1010 in dec", 10, "rad"), ("0xFF in dec", 255, "rad"), ("0o17 in dec", 15, "rad"), ("0x1F to dec", 31, "rad"),
+    # SpeedCrunch's and qalc's names for whole division, remainders, products.
+    ("idiv(7, 2)", 3, "rad"), ("idiv(-7, 2)", -3, "rad"), ("idiv(100, 7)", 14, "rad"), ("rem(7, 3)", 1, "rad"),
+    ("rem(-7, 3)", -1, "rad"), ("rem(7, -3)", 1, "rad"), ("rem(7.5, 2)", F(3, 2), "rad"), ("nthroot(27, 3)", 3, "rad"),
+    ("nthroot(2, 2)", sqrt2, "rad"), ("product(1, 2, 3, 4)", 24, "rad"), ("prod(2, 0.5)", 1, "rad"),
+    ("geomean(1, 2, 4)", 2, "rad"), ("geomean(2, 3)", mp.sqrt(6), "rad"), ("ld(8)", 3, "rad"), ("ld(10)", mp.log(10, 2), "rad"),
 ]:
     add("second round", line, value_of(value), angle=angle)
 for line, text in [("10 in hex", "0xA"), ("255 in bin", "0b11111111"), ("8 in oct", "0o10"), ("255 to hex", "0xFF"),

@@ -61,6 +61,24 @@ struct EverydayFormsTests {
     }
 
     @Test(
+        "idiv, rem, nthroot, product, geomean and ld, as SpeedCrunch and qalc name them",
+        arguments: [
+            ("idiv(7, 2)", "3"), ("idiv(-7, 2)", "-3"), ("rem(-7, 3)", "-1"), ("rem(7, -3)", "1"),
+            ("rem(7.5, 2)", "1.5"),
+            ("nthroot(27, 3)", "3"), ("product(1, 2, 3, 4)", "24"), ("prod(2, 0.5)", "1"), ("geomean(1, 2, 4)", "2"),
+            ("geomean(2, 3)", "2.4494897427831780982"), ("ld(8)", "3"), ("ld(10)", "3.3219280948873623479"),
+        ])
+    func speedCrunchNames(source: String, expected: String) throws {
+        #expect(try calc(source) == expected)
+    }
+
+    @Test("product needs a number, rem a divisor that is not 0")
+    func productAndRemainderRefusals() throws {
+        #expect(try #require(calcError("product()")).message == "'product' takes at least 1 argument, not 0")
+        #expect(try #require(calcError("rem(1, 0)")).message.contains("divide by zero"))
+    }
+
+    @Test(
         "a function's name in capitals is the function",
         arguments: [
             ("SIN(pi/6)", "0.5"), ("Sqrt(4)", "2"), ("LN(1)", "0"), ("Log(100)", "2"), ("ABS(-2)", "2"),

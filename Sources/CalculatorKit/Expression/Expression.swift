@@ -86,6 +86,7 @@ extension Function {
         var names = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
         names["log10"] = .log
         names["lg"] = .log
+        names["ld"] = .log2
         names["arcsin"] = .asin
         names["arccos"] = .acos
         names["arctan"] = .atan

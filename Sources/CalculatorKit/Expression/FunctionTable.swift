@@ -82,7 +82,7 @@ public enum FunctionTable {
     public static let functions: [FunctionDescription] = [
         .init("sqrt(x)", ["√x"], "square root, x ≥ 0; exact for squares of rationals, else named (√2)"),
         .init("cbrt(x)", ["∛x"], "cube root of any x; exact for cubes of rationals"),
-        .init("root(x, n)", ["∜x = root(x, 4)"], "n-th root: x^(1/n); of a negative x only for odd n"),
+        .init("root(x, n)", ["nthroot", "∜x = root(x, 4)"], "n-th root: x^(1/n); of a negative x only for odd n"),
         .init("abs(x)", ["|x|"], "absolute value; exact"),
         .init("sgn(x)", ["sign"], "−1, 0 or 1; refused when an irrational x cannot be told from 0"),
         .init("exp(x)", [], "e^x"),
@@ -94,7 +94,7 @@ public enum FunctionTable {
         .init(
             "log(x, b)", ["log₂ x", "log₁₀(x)"],
             "logarithm base b (b > 0, b ≠ 1); exact when x is a rational power of b"),
-        .init("log2(x)", [], "logarithm base 2, x > 0; exact for powers of 2"),
+        .init("log2(x)", ["ld"], "logarithm base 2, x > 0; exact for powers of 2"),
         .init(
             "sin(x)  cos(x)  tan(x)", [],
             "in the angle unit (rad, deg, grad or turn); exact at multiples of 30° and 45°; sin²(x) = sin^2(x) = (sin x)²"
@@ -119,6 +119,7 @@ public enum FunctionTable {
         .init("trunc(x)  frac(x)", ["int"], "whole part toward 0, and what is left (frac(-2.5) = -0.5); exact"),
         .init("round(x)  round(x, n)", [], "to n decimal places (0 by default), halves away from 0; exact"),
         .init("mod(a, b)", ["a mod b"], "a − b·floor(a/b): the sign of b, as a mod b"),
+        .init("idiv(a, b)  rem(a, b)", [], "trunc(a/b), and a − b·trunc(a/b): the sign of a; exact"),
         .init("gcd(a, b, …)  lcm(a, b, …)", [], "of whole numbers; exact"),
         .init(
             "ncr(n, k)  npr(n, k)", ["nCr", "nPr", "comb", "binomial", "perm", "n nCr k"],
@@ -130,6 +131,7 @@ public enum FunctionTable {
         .init("gamma(x)", ["Γ"], "Γ(x) = (x − 1)!: gamma(5) = 24, gamma(1/2) = √π; undefined at 0, −1, −2, …"),
         .init("min(a, …)  max(a, …)", [], "smallest, largest; also of quantities of one dimension"),
         .init("sum(a, …)  mean(a, …)  median(a, …)", ["average", "avg"], "exact for rationals"),
+        .init("product(a, …)  geomean(a, …)", ["prod"], "a·b·…, and its n-th root for n numbers"),
         .init("variance(a, b, …)  stdev(a, b, …)", ["var", "stddev"], "of a sample (divides by n − 1)"),
         .init("pvariance(a, …)  pstdev(a, …)", [], "of a whole population (divides by n)"),
         .init("hypot(a, b, …)", [], "√(a² + b² + …)"),

@@ -521,9 +521,11 @@ struct Parser {
     }
 
     /// Other calculators' spellings of what the language writes another way, by how many
-    /// arguments each takes: `pow(2, 3)` is 2^3, `fact(5)` is 5!, `log1p(x)` is ln(1 + x).
+    /// arguments each takes (0: one or more): `pow(2, 3)` is 2^3, `fact(5)` is 5!, `log1p(x)` is
+    /// ln(1 + x), `idiv(7, 2)` is trunc(7/2), `rem(-7, 3)` is −7 − 3·trunc(−7/3).
     static let spelledArity: [String: Int] = [
-        "pow": 2, "exp10": 1, "fact": 1, "factorial": 1, "log1p": 1, "expm1": 1,
+        "pow": 2, "exp10": 1, "fact": 1, "factorial": 1, "log1p": 1, "expm1": 1, "idiv": 2, "rem": 2, "nthroot": 2,
+        "product": 0, "prod": 0, "geomean": 0,
     ]
 
     private mutating func spelledForm(_ name: String, _ token: Token) throws(CalculationError) -> Expression {
@@ -532,7 +534,10 @@ struct Parser {
         }
         position += 1
         let x = try argumentList(), count = Parser.spelledArity[name]!, column = token.column
-        guard x.count == count else {
+        if count == 0, x.isEmpty {
+            throw CalculationError(.definition("'\(name)' takes at least 1 argument, not 0"), column: column)
+        }
+        guard x.count == count || count == 0 else {
             throw CalculationError(
                 .definition("'\(name)' takes \(count) argument\(count == 1 ? "" : "s"), not \(x.count)"),
                 column: column)
@@ -543,6 +548,17 @@ struct Parser {
         case "exp10": return .binary(.power, .number(Rational(10), column: column), x[0], column: column)
         case "log1p": return .function(.ln, .binary(.add, one, x[0], column: column), column: column)
         case "expm1": return .binary(.subtract, .function(.exp, x[0], column: column), one, column: column)
+        case "idiv", "rem":
+            let quotient = Expression.builtin(.trunc, [.binary(.divide, x[0], x[1], column: column)], column: column)
+            if name == "idiv" { return quotient }
+            return .binary(.subtract, x[0], .binary(.multiply, x[1], quotient, column: column), column: column)
+        case "nthroot": return .builtin(.root, x, column: column)
+        case "product", "prod", "geomean":
+            let product = Expression.leftToRight(
+                x[0], x.dropFirst().map { Expression.Link(.multiply, $0, column: column) })
+            guard name == "geomean" else { return product }
+            let n = Expression.number(Rational(x.count), column: column)
+            return .builtin(.root, [product, n], column: column)
         default: return .postfix(.factorial, x[0], column: column)
         }
     }
