@@ -590,6 +590,10 @@ for line, value, angle in [
     ("rem(-7, 3)", -1, "rad"), ("rem(7, -3)", 1, "rad"), ("rem(7.5, 2)", F(3, 2), "rad"), ("nthroot(27, 3)", 3, "rad"),
     ("nthroot(2, 2)", sqrt2, "rad"), ("product(1, 2, 3, 4)", 24, "rad"), ("prod(2, 0.5)", 1, "rad"),
     ("geomean(1, 2, 4)", 2, "rad"), ("geomean(2, 3)", mp.sqrt(6), "rad"), ("ld(8)", 3, "rad"), ("ld(10)", mp.log(10, 2), "rad"),
+    # A function's name and a whole number typed together, as on a keypad.
+    ("sin30", F(1, 2), "deg"), ("cos60+1", F(3, 2), "deg"), ("2sin30", 1, "deg"), ("tan45", 1, "deg"), ("asin1", 90, "deg"),
+    ("log100", 2, "rad"), ("log1000", 3, "rad"), ("ln2", mp.log(2), "rad"), ("sqrt16", 4, "rad"), ("exp1", e, "rad"),
+    ("ln10", mp.log(10), "rad"), ("sin2", mp.sin(2), "rad"),
 ]:
     add("second round", line, value_of(value), angle=angle)
 for line, text in [("10 in hex", "0xA"), ("255 in bin", "0b11111111"), ("8 in oct", "0o10"), ("255 to hex", "0xFF"),
@@ -631,7 +635,8 @@ for line, value, unit in [
     ("1 N to dyn", 100000, "dyn"), ("1 kgf to lbf", 1 / lb, "lbf"), ("1 Hz to rpm", 60, "rpm"), ("1 kHz to Hz", 1000, "Hz"),
     ("1 MHz to kHz", 1000, "kHz"), ("1 mA to A", F(1, 1000), "A"), ("1 kV to V", 1000, "V"), ("1 kΩ to Ω", 1000, "Ω"),
     ("1 µF to nF", 1000, "nF"), ("1 pF to F", F(1, 10**12), "F"), ("1 Ah to C", 3600, "C"), ("1 V*A to W", 1, "W"),
-    ("1 deg to rad", pi / 180, "rad"), ("90 deg to rad", pi / 2, "rad"), ("2 rad to deg", 360 / pi, "deg"), ("1 rev to deg", 360, "deg"),
+    ("1 m3 to L", 1000, "L"), ("1 m2 to cm2", 10000, "cm2"), ("1 km2 to m2", 10**6, "m2"), ("5 ft2 to m2", 5 * ft * ft, "m2"),
+    ("2 in3 to cm3", 2 * (inch * 100) ** 3, "cm3"), ("1 deg to rad", pi / 180, "rad"), ("90 deg to rad", pi / 2, "rad"), ("2 rad to deg", 360 / pi, "deg"), ("1 rev to deg", 360, "deg"),
     ("360 deg to turn", 1, "turn"), ("1 arcmin to arcsec", 60, "arcsec"), ("200 grad to deg", 180, "deg"),
     ("0 °F to °C", F(-160, 9), "°C"), ("100 °F to °C", F(340, 9), "°C"), ("-40 °C to K", F(23315, 100), "K"), ("373.15 K to °C", 100, "°C"),
     ("50 °F to K", F(28315, 100), "K"), ("0 °C to °F", 32, "°F"), ("20 °C to °F", 68, "°F"), ("1 K to °C", F(-27215, 100), "°C"),

@@ -79,6 +79,34 @@ struct EverydayFormsTests {
     }
 
     @Test(
+        "a function's name and a whole number typed together: sin30, log100, ln2",
+        arguments: [
+            ("sin30", "0.5"), ("cos60+1", "1.5"), ("2sin30", "1"), ("sin30^2", "0.25"), ("log100", "2"),
+            ("log1000", "3"),
+            ("ln2", "0.69314718055994530942"), ("sqrt16", "4"), ("asin1", "90"),
+        ])
+    func glued(source: String, expected: String) throws {
+        #expect(try calc(source, angle: .degrees) == expected)
+    }
+
+    @Test("log25 (log 25 or log2 5) is not guessed; a note's own sin30 stays its own")
+    func gluedRefused() throws {
+        #expect(try #require(calcError("log25")).message.contains("unknown name 'log25'"))
+        #expect(try #require(calcError("log105")).message.contains("unknown name"))
+        #expect(noteResults(["sin30 = 4", "sin30 + 1", "m2 = 5", "m2 * 2"]) == ["4", "5", "5", "10"])
+    }
+
+    @Test(
+        "m2, cm3, ft2: a length's square or cube typed without superscripts",
+        arguments: [
+            ("1 m3 to L", "1000 L"), ("1 m2 to cm2", "10000 cm2"), ("5 ft2 to m2", "0.4645152 m2"),
+            ("2 in3 to cm3", "32.774128 cm3"),
+        ])
+    func plainPowers(source: String, expected: String) {
+        #expect(line(source) == expected, "\(source)")
+    }
+
+    @Test(
         "a function's name in capitals is the function",
         arguments: [
             ("SIN(pi/6)", "0.5"), ("Sqrt(4)", "2"), ("LN(1)", "0"), ("Log(100)", "2"), ("ABS(-2)", "2"),

@@ -343,6 +343,7 @@ struct Parser {
         if Parser.spelledArity[name] != nil, scope.map({ $0.bindings[name] == nil }) ?? true { return .spelled }
         if Function.names[name] != nil || BuiltinFunction.names[name] != nil { return .builtIn }
         if let product = constantsWrittenTogether(name, column: token.column) { return .value(product) }
+        if let call = gluedCall(name, column: token.column) { return .value(call) }
         return .user
     }
 
@@ -607,6 +608,26 @@ struct Parser {
             product = product.map { .binary(.multiply, $0, factor, column: column) } ?? factor
         }
         return product
+    }
+
+    /// `sin30`, `log100`, `ln2`: a function's name and a whole number typed together, as on a
+    /// keypad, read as `sin 30`; nil when another reading exists (`log25` may be log2(5)), or
+    /// when the user has defined the name.
+    private func gluedCall(_ name: String, column: Int) -> Expression? {
+        guard let digit = name.firstIndex(where: \.isNumber), digit != name.startIndex,
+            name[digit...].allSatisfy({ $0.isASCII && $0.isNumber }),
+            name.count - name.distance(from: name.startIndex, to: digit) <= 18,
+            scope.map({ $0.bindings[name] == nil && !$0.parameters.contains(name) }) ?? true,
+            let function = Function.names[String(name[..<digit])], let value = Int(name[digit...])
+        else { return nil }
+        // A longer function name that the digits start (log2, log10, exp2, atan2), with a number
+        // after it: log25 is log(25) or log2(5), so it is not guessed; log100 is log(100), as
+        // log10(0) is no number anyone writes.
+        let longer = name[digit...].indices.dropFirst().contains { end in
+            FunctionTable.isFunction(String(name[..<end])) && name[end] != "0"
+        }
+        if longer { return nil }
+        return .function(function, .number(Rational(value), column: column), column: column)
     }
 
     /// `sin 30`, `ln 2`, `sin -x`, `√` style: one operand with its sign and postfix operators

@@ -16,6 +16,12 @@ enum UnitTable {
 
     static func unit(named name: String) -> PhysicalUnit? {
         if let unit = symbolOrName(name) { return unit }
+        // m2, cm3, ft2: a length's square or cube typed without superscripts.
+        if let last = name.last, last == "2" || last == "3", name.count >= 2,
+            let length = symbolOrName(String(name.dropLast())), length.dimension == .length, length.offset == .zero
+        {
+            return length.power(last == "2" ? 2 : 3)
+        }
         // A name written with a capital, as at the start of a sentence: "Joule", "Kilogram".
         guard let first = name.first, first.isUppercase, name.count >= 4, name.dropFirst().allSatisfy(\.isLowercase)
         else { return nil }
