@@ -163,6 +163,9 @@ struct EverydayFormsTests {
             ("10 kibibytes in bit", "81920 bit"), ("100 MiB in Gib", "0.78125 Gib"),
             ("1000 bits in nibbles", "250 nibbles"),
             ("1 liter in milliliters", "1000 milliliters"), ("5 kb to bit", "5000 bit"),
+            ("1 mi to chains", "80 chains"),
+            ("1 furlong to m", "201.168 m"), ("1 fathom to ft", "6 ft"), ("1 mil to mm", "0.0254 mm"),
+            ("1 millennium to year", "1000 year"),
         ])
     func unitNames(source: String, expected: String) {
         #expect(line(source) == expected, "\(source)")

@@ -101,6 +101,15 @@ enum UnitTable {
         add(["yd", "yard", "yards"], PhysicalUnit(d("3"), of: foot))
         let mile = PhysicalUnit(d("5280"), of: foot)
         add(["mi", "mile", "miles"], mile)
+        // Older and trade lengths (NIST Handbook 44, appendix C): exact multiples of the foot or inch.
+        add(["furlong", "furlongs"], PhysicalUnit(d("660"), of: foot))
+        add(["chain", "chains"], PhysicalUnit(d("66"), of: foot))
+        add(["rod", "rods"], PhysicalUnit(d("16.5"), of: foot))
+        add(["fathom", "fathoms"], PhysicalUnit(d("6"), of: foot))
+        add(["league", "leagues"], PhysicalUnit(d("3"), of: mile))
+        add(["hand", "hands"], PhysicalUnit(d("4"), of: inch))
+        add(["mil", "mils", "thou"], PhysicalUnit(d("0.001"), of: inch))
+        add(["micron", "microns"], PhysicalUnit(d("1e-6"), of: metre))
         let nauticalMile = PhysicalUnit(d("1852"), of: metre)
         add(["nmi", "NM"], nauticalMile)
         add(["Å", "angstrom"], PhysicalUnit(d("1e-10"), of: metre))
@@ -168,6 +177,7 @@ enum UnitTable {
         add(["month", "months", "mo"], PhysicalUnit(d("365.2425") / d("12"), of: day))
         add(["decade", "decades"], PhysicalUnit(d("10"), of: year))
         add(["century", "centuries"], PhysicalUnit(d("100"), of: year))
+        add(["millennium", "millennia"], PhysicalUnit(d("1000"), of: year))
 
         // Speed
         add(["mph"], mile / hour)
@@ -195,7 +205,7 @@ enum UnitTable {
         add(["°C", "degC", "℃", "celsius"], PhysicalUnit(one, .temperature, offset: d("273.15")))
         let rankine = one * d("5") / d("9")
         add(["°F", "degF", "℉", "fahrenheit"], PhysicalUnit(rankine, .temperature, offset: d("459.67") * rankine))
-        add(["°R", "degR", "rankine"], PhysicalUnit(rankine, .temperature))
+        add(["°R", "°Ra", "degR", "rankine"], PhysicalUnit(rankine, .temperature))
 
         // Mechanics
         let standardGravity = PhysicalUnit(d("9.80665"), of: metre / second.power(2))
