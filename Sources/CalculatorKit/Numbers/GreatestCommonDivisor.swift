@@ -7,6 +7,13 @@ extension Rational {
         if b == 0 { return a }
         // A whole number's denominator: the loop below would take a step per bit of the other.
         if a == 1 || b == 1 { return 1 }
+        // One division first when the sizes differ by a byte or more (a numerator against
+        // 10^4): the loop below takes a step per bit of the difference.
+        var (a, b) = a < b ? (b, a) : (a, b)
+        if a >> 8 >= b {
+            a %= b
+            if a == 0 { return b }
+        }
         let shift = (a | b).trailingZeroBitCount
         var x = a >> a.trailingZeroBitCount
         var y = b >> b.trailingZeroBitCount
