@@ -107,6 +107,19 @@ struct EverydayFormsTests {
     }
 
     @Test(
+        "the same call, or an odd or even function at the opposite argument, cancels exactly",
+        arguments: [
+            ("sin 20 + sin(−20)", "0"), ("cos 20 − cos (−20)", "0"), ("sin(20) - sin(20)", "0"),
+            ("tan(-10) + tan(10)", "0"),
+            ("cbrt(-2) + cbrt(2)", "0"), ("sinh(-10) + sinh(10)", "0"), ("cosh(-1) - cosh(1)", "0"),
+            ("atan(-2) + atan(2)", "0"), ("abs(-pi) - abs(pi)", "0"), ("sin(-30)", "-0.5"), ("cos(-60)", "0.5"),
+            ("asin(-0.3)", "-17.457603123722092290"), ("acos(-0.5)", "120"),
+        ])
+    func cancels(source: String, expected: String) throws {
+        #expect(try calc(source, angle: .degrees) == expected)
+    }
+
+    @Test(
         "a function's name in capitals is the function",
         arguments: [
             ("SIN(pi/6)", "0.5"), ("Sqrt(4)", "2"), ("LN(1)", "0"), ("Log(100)", "2"), ("ABS(-2)", "2"),

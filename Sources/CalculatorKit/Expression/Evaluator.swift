@@ -174,7 +174,7 @@ public struct Evaluator: Sendable {
         case let .function(function, argument, column):
             let x = try value(of: argument, calculation)
             do throws(CalculationError) {
-                return try calculation.checked(calculation.apply(function, x))
+                return try calculation.checked(calculation.results.value(function, x, calculation))
             } catch {
                 throw error.at(column)
             }
@@ -249,6 +249,40 @@ extension Evaluator {
             return try inner.value(of: function.body, calculation)
         } catch {
             throw CalculationError(error.kind, column: column)
+        }
+    }
+}
+
+/// The values of the keypad's functions worked out in one evaluation, so that the same call
+/// gives the same real, and an odd or even function of a negative argument the value at its
+/// opposite (sin(−x) = −sin(x), cos(−x) = cos(x)). A sum of the two then cancels exactly:
+/// `sin 20 + sin(−20)` is 0, where two reals worked out apart cannot be told equal.
+final class FunctionResults: @unchecked Sendable {
+    /// The most recent calls only: a lookup stays cheap in a line of many calls.
+    private var recent: [(Function, Number, Number)] = []
+
+    func value(_ function: Function, _ x: Number, _ calculation: Calculation) throws(CalculationError) -> Number {
+        if FunctionResults.odd.contains(function) || FunctionResults.even.contains(function), isNegative(x) {
+            let value = try self.value(function, calculation.negate(x), calculation)
+            return FunctionResults.odd.contains(function) ? calculation.negate(value) : value
+        }
+        if let found = recent.last(where: { $0.0 == function && $0.1 == x }) { return found.2 }
+        let value = try calculation.apply(function, x)
+        if case .real = value {
+            if recent.count == 64 { recent.removeFirst() }
+            recent.append((function, x, value))
+        }
+        return value
+    }
+
+    // Not asin or atanh: a refusal near the end of their domain names the end the argument is at.
+    private static let odd: Set<Function> = [.sin, .tan, .sinh, .tanh, .atan, .asinh, .cbrt]
+    private static let even: Set<Function> = [.cos, .cosh, .abs]
+
+    private func isNegative(_ x: Number) -> Bool {
+        switch x {
+        case let .exact(r): return r < .zero
+        case let .real(c, _): return c < .zero
         }
     }
 }

@@ -6,6 +6,8 @@ import BigInt
 struct Calculation {
     let budget: Budget
     let angle: AngleUnit
+    /// The functions' values worked out so far in this evaluation (see `FunctionResults`).
+    let results = FunctionResults()
 
     var limits: CalculationLimits { budget.limits }
 
