@@ -594,6 +594,10 @@ for line, value, angle in [
     ("sin30", F(1, 2), "deg"), ("cos60+1", F(3, 2), "deg"), ("2sin30", 1, "deg"), ("tan45", 1, "deg"), ("asin1", 90, "deg"),
     ("log100", 2, "rad"), ("log1000", 3, "rad"), ("ln2", mp.log(2), "rad"), ("sqrt16", 4, "rad"), ("exp1", e, "rad"),
     ("ln10", mp.log(10), "rad"), ("sin2", mp.sin(2), "rad"),
+    # Other calculators' names: TI's iPart and fPart, R's sd, MATLAB's std, signum, choose.
+    ("log_2(8)", 3, "rad"), ("log_10(1000)", 3, "rad"), ("log_3 81", 4, "rad"), ("std(1, 2, 3)", 1, "rad"),
+    ("sd(2, 4, 4, 4, 5, 5, 7, 9)", mp.sqrt(mp.mpf(32) / 7), "rad"), ("signum(-3)", -1, "rad"), ("iPart(-1.5)", -1, "rad"),
+    ("fPart(-1.5)", F(-1, 2), "rad"), ("acosec(2)", 30, "deg"), ("choose(10, 5)", 252, "rad"), ("modulo(-7, 3)", 2, "rad"),
 ]:
     add("second round", line, value_of(value), angle=angle)
 for line, text in [("10 in hex", "0xA"), ("255 in bin", "0b11111111"), ("8 in oct", "0o10"), ("255 to hex", "0xFF"),
@@ -679,7 +683,6 @@ for category, line, reason in [
     ("statistics", "mean([1, 2, 3])", "list brackets are not part of the language; write mean(1, 2, 3)"),
     ("units", "5'10\" to cm", "feet and inches with ' and \": the signs are minutes and seconds of arc here; write 5 ft + 10 inch"),
     ("combinatorics", "C(5, 2)", "C is the coulomb; write ncr(5, 2) or 5 nCr 2"),
-    ("logarithms", "log_2(8)", "subscript bases are not part of the language; write log(8, 2) or log2(8)"),
     ("units", "1 long ton to kg", "two-word unit names are not part of the language"),
     ("units", "3 ppm", "ppm, percent as units: not defined"),
     ("arithmetic", "10 % 3", "% is the percent sign, not the remainder; write 10 mod 3"),

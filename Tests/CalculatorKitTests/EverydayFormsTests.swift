@@ -45,6 +45,10 @@ struct EverydayFormsTests {
         arguments: [
             ("log₂ 8", "3"), ("log₂(1024)", "10"), ("log₁₀ 1000", "3"), ("log₃(81)", "4"), ("lg(100)", "2"),
             ("lg 1000", "3"), ("int(3.7)", "3"), ("int(-3.7)", "-3"), ("5‰", "0.005"), ("1000*5‰", "5"),
+            ("log_2(8)", "3"), ("log_10 1000", "3"), ("iPart(-1.5)", "-1"), ("fPart(-1.5)", "-0.5"),
+            ("signum(-3)", "-1"),
+            ("std(1, 2, 3)", "1"), ("sd(2, 4, 4, 4, 5, 5, 7, 9)", "2.1380899352993950775"), ("choose(10, 5)", "252"),
+            ("modulo(-7, 3)", "2"), ("acosec(1)", "1.5707963267948966192"),
         ])
     func spellings(source: String, expected: String) throws {
         #expect(try calc(source) == expected)
@@ -94,6 +98,7 @@ struct EverydayFormsTests {
         #expect(try #require(calcError("log25")).message.contains("unknown name 'log25'"))
         #expect(try #require(calcError("log105")).message.contains("unknown name"))
         #expect(noteResults(["sin30 = 4", "sin30 + 1", "m2 = 5", "m2 * 2"]) == ["4", "5", "5", "10"])
+        #expect(noteResults(["log_2 = 5", "log_2 + 1"]) == ["5", "6"])
     }
 
     @Test(

@@ -29,7 +29,9 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
             ("sign", .sgn), ("average", .mean), ("avg", .mean), ("stddev", .stdev), ("var", .variance),
             ("arcsec", .asec), ("arccsc", .acsc), ("arccot", .acot), ("arsech", .asech), ("arcsch", .acsch),
             ("arcoth", .acoth), ("Γ", .gamma), ("cosec", .csc), ("binomial", .ncr),
-            ("int", .trunc), ("fact2", .doubleFactorial),
+            ("int", .trunc), ("fact2", .doubleFactorial), ("iPart", .trunc), ("ipart", .trunc), ("fPart", .frac),
+            ("fpart", .frac), ("signum", .sgn), ("std", .stdev), ("sd", .stdev), ("acosec", .acsc),
+            ("arccosec", .acsc), ("choose", .ncr), ("modulo", .mod),
         ] {
             names[alias] = function
         }
@@ -84,7 +86,7 @@ public enum FunctionTable {
         .init("cbrt(x)", ["∛x"], "cube root of any x; exact for cubes of rationals"),
         .init("root(x, n)", ["nthroot", "∜x = root(x, 4)"], "n-th root: x^(1/n); of a negative x only for odd n"),
         .init("abs(x)", ["|x|"], "absolute value; exact"),
-        .init("sgn(x)", ["sign"], "−1, 0 or 1; refused when an irrational x cannot be told from 0"),
+        .init("sgn(x)", ["sign", "signum"], "−1, 0 or 1; refused when an irrational x cannot be told from 0"),
         .init("exp(x)", [], "e^x"),
         .init("exp2(x)", [], "2^x; exact for rational powers of 2 that are rational"),
         .init("exp10(x)  pow(x, y)", [], "10^x, and x^y"),
@@ -92,14 +94,14 @@ public enum FunctionTable {
         .init("ln(x)", [], "natural logarithm, x > 0"),
         .init("log(x)", ["log10", "lg"], "logarithm base 10, x > 0; exact for powers of 10"),
         .init(
-            "log(x, b)", ["log₂ x", "log₁₀(x)"],
+            "log(x, b)", ["log₂ x", "log₁₀(x)", "log_2(x)"],
             "logarithm base b (b > 0, b ≠ 1); exact when x is a rational power of b"),
         .init("log2(x)", ["ld"], "logarithm base 2, x > 0; exact for powers of 2"),
         .init(
             "sin(x)  cos(x)  tan(x)", [],
             "in the angle unit (rad, deg, grad or turn); exact at multiples of 30° and 45°; sin²(x) = sin^2(x) = (sin x)²"
         ),
-        .init("sec(x)  csc(x)  cot(x)", ["cosec"], "1/cos, 1/sin, 1/tan; refused where the divisor is 0"),
+        .init("sec(x)  csc(x)  cot(x)", ["cosec", "acosec"], "1/cos, 1/sin, 1/tan; refused where the divisor is 0"),
         .init(
             "asin(x)  acos(x)  atan(x)", ["arcsin", "arccos", "arctan", "sin⁻¹", "sin^-1(x)"],
             "inverses, in the angle unit"),
@@ -116,13 +118,15 @@ public enum FunctionTable {
         .init("degrees(x)", [], "x radians in degrees: degrees(pi/2) = 90"),
         .init("radians(x)", [], "x degrees in radians: radians(180) = π"),
         .init("floor(x)  ceil(x)", ["ceiling", "⌊x⌋", "⌈x⌉"], "the whole number below, above; exact"),
-        .init("trunc(x)  frac(x)", ["int"], "whole part toward 0, and what is left (frac(-2.5) = -0.5); exact"),
+        .init(
+            "trunc(x)  frac(x)", ["int", "iPart", "fPart"],
+            "whole part toward 0, and what is left (frac(-2.5) = -0.5); exact"),
         .init("round(x)  round(x, n)", [], "to n decimal places (0 by default), halves away from 0; exact"),
-        .init("mod(a, b)", ["a mod b"], "a − b·floor(a/b): the sign of b, as a mod b"),
+        .init("mod(a, b)", ["a mod b", "modulo"], "a − b·floor(a/b): the sign of b, as a mod b"),
         .init("idiv(a, b)  rem(a, b)", [], "trunc(a/b), and a − b·trunc(a/b): the sign of a; exact"),
         .init("gcd(a, b, …)  lcm(a, b, …)", [], "of whole numbers; exact"),
         .init(
-            "ncr(n, k)  npr(n, k)", ["nCr", "nPr", "comb", "binomial", "perm", "n nCr k"],
+            "ncr(n, k)  npr(n, k)", ["nCr", "nPr", "comb", "binomial", "choose", "perm", "n nCr k"],
             "combinations, permutations of whole n, k ≥ 0; exact"),
         .init("n!", ["fact(n)", "factorial(n)"], "factorial; Γ(n+1) for a fraction: 0.5! = √π/2"),
         .init(
@@ -132,7 +136,7 @@ public enum FunctionTable {
         .init("min(a, …)  max(a, …)", [], "smallest, largest; also of quantities of one dimension"),
         .init("sum(a, …)  mean(a, …)  median(a, …)", ["average", "avg"], "exact for rationals"),
         .init("product(a, …)  geomean(a, …)", ["prod"], "a·b·…, and its n-th root for n numbers"),
-        .init("variance(a, b, …)  stdev(a, b, …)", ["var", "stddev"], "of a sample (divides by n − 1)"),
+        .init("variance(a, b, …)  stdev(a, b, …)", ["var", "stddev", "std", "sd"], "of a sample (divides by n − 1)"),
         .init("pvariance(a, …)  pstdev(a, …)", [], "of a whole population (divides by n)"),
         .init("hypot(a, b, …)", [], "√(a² + b² + …)"),
         .init("rand()  rand(a, b)", [], "a random number in [0, 1), in [a, b); 15 random decimals"),

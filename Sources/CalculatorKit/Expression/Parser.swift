@@ -342,6 +342,7 @@ struct Parser {
         if let named = namedNumber(name, column: token.column) { return .value(named) }
         if Parser.spelledArity[name] != nil, scope.map({ $0.bindings[name] == nil }) ?? true { return .spelled }
         if Function.names[name] != nil || BuiltinFunction.names[name] != nil { return .builtIn }
+        if Parser.underscoreBase(name) != nil, scope.map({ $0.bindings[name] == nil }) ?? true { return .builtIn }
         if let product = constantsWrittenTogether(name, column: token.column) { return .value(product) }
         if let call = gluedCall(name, column: token.column) { return .value(call) }
         return .user
@@ -425,6 +426,9 @@ struct Parser {
             position += 1
             return try subscriptLogarithm(token, base: .number(Rational(b), column: base.column))
         }
+        if let b = Parser.underscoreBase(name) {
+            return try subscriptLogarithm(token, base: .number(Rational(b), column: token.column))
+        }
         let call: Expression
         if let open = peek, open.kind == .leftParenthesis {
             position += 1
@@ -435,6 +439,12 @@ struct Parser {
         guard let spelled, spelled.power > 1 else { return call }
         let power = Expression.number(Rational(spelled.power), column: spelled.column)
         return .binary(.power, call, power, column: spelled.column)
+    }
+
+    /// The base of `log_2`, `log_10`: a subscript as typed on a keyboard.
+    static func underscoreBase(_ name: String) -> Int? {
+        guard name.hasPrefix("log_"), name.count > 4, name.count <= 12 else { return nil }
+        return Int(name.dropFirst(4))
     }
 
     /// `log₂ 8`, `log₁₀(1000)`: the logarithm in the base written in subscript digits.
