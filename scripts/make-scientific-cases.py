@@ -557,7 +557,7 @@ for line, value in [
     ("(1+100%)", 2), ("(1+100%)^2", 4), ("(((100−20)−50%)+20)", 60), ("100 - 20%", 80), ("100 - 20% * 100", 80),
     ("100 - 100 * 20%", 80), ("100 + 20%", 120), ("100 + 20% * 100", 120), ("100 + 100 * 20%", 120),
     ("(50+50)+10%", 110), ("(50+50)-10%", 90), ("200*5%", 10), ("5%*200", 10), ("50%", F(1, 2)), ("0.5%", F(1, 200)),
-    ("12.5%*80", 10), ("80+0%", 80), ("1000-100%", 0), ("5‰", F(5, 1000)), ("1000*5‰", 5), ("25‰", F(1, 40)),
+    ("12.5%*80", 10), ("80+0%", 80), ("15% of 80", 12), ("50% of 3", F(3, 2)), ("1000-100%", 0), ("5‰", F(5, 1000)), ("1000*5‰", 5), ("25‰", F(1, 40)),
     # Constants.
     ("π", pi), ("pi", pi), ("2π", 2 * pi), ("π/2", pi / 2), ("π²", pi**2), ("π^2", pi**2), ("√π", mp.sqrt(pi)), ("1/π", 1 / pi),
     ("π*2^2", 4 * pi), ("2πr", None), ("τ", 2 * pi), ("tau/4", pi / 2), ("phi-1", (mp.sqrt(5) - 1) / 2), ("1/phi", (mp.sqrt(5) - 1) / 2),
@@ -679,7 +679,6 @@ for category, line, reason in [
     ("logarithms", "ln(-1)", "complex numbers are outside the calculator (real numbers only)"),
     ("inverse rad", "asin(2)", "complex numbers are outside the calculator (real numbers only)"),
     ("arithmetic", "1 000 000", "space as a digit-group separator: refused on purpose (two numbers side by side)"),
-    ("percent", "15% of 80", "'of' is a notes word, not the command line's"),
     ("statistics", "mean([1, 2, 3])", "list brackets are not part of the language; write mean(1, 2, 3)"),
     ("units", "5'10\" to cm", "feet and inches with ' and \": the signs are minutes and seconds of arc here; write 5 ft + 10 inch"),
     ("combinatorics", "C(5, 2)", "C is the coulomb; write ncr(5, 2) or 5 nCr 2"),
