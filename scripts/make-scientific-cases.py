@@ -440,6 +440,10 @@ for line, value, unit, angle in [
         add("more", line, F(value) if isinstance(value, int) else value, angle=angle)
     else:
         add("more", line, F(value) if isinstance(value, int) else value, unit, angle=angle)
+for line, value in [("45° 30' 30\"", F(45) + F(30, 60) + F(30, 3600)), ("45° 30′ 30″", F(45) + F(30, 60) + F(30, 3600)),
+                    ("45° 30'", F(91, 2))]:
+    add("dms", line, value, "°")
+literal("dms", "12° 34' 56\" to dms", "12°34′56″")
 for line, text in [("0.5° to dms", "0°30′0″"), ("12.3456° to dms", "12°20′44.16″"), ("-12.5° to dms", "-12°30′0″")]:
     literal("dms", line, text)
 

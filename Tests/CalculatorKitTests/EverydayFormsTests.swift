@@ -183,7 +183,7 @@ struct EverydayFormsTests {
             ("1 liter in milliliters", "1000 milliliters"), ("5 kb to bit", "5000 bit"),
             ("1 mi to chains", "80 chains"),
             ("1 furlong to m", "201.168 m"), ("1 fathom to ft", "6 ft"), ("1 mil to mm", "0.0254 mm"),
-            ("1 millennium to year", "1000 year"),
+            ("1 millennium to year", "1000 year"), ("45° 30' 30\"", "45.50833333 °"), ("45° 30′", "45.5 °"),
         ])
     func unitNames(source: String, expected: String) {
         #expect(line(source) == expected, "\(source)")

@@ -197,7 +197,7 @@ struct UnitMarks {
         return unit.count
     }
 
-    /// `90°30′15″` (or `90°30'15"`), the degree sign at `degreeSign`: the degrees it
+    /// `90°30′15″` (or `90°30'15"`, or with spaces), the degree sign at `degreeSign`: the degrees it
     /// writes and where it ends, or nil when no minutes follow the sign or no number
     /// stands before it (one that is not part of the unit before, as in `$12°`).
     static func degreesMinutesSeconds(
@@ -224,9 +224,12 @@ struct UnitMarks {
         else { return nil }
         var total = degrees, index = degreeSign + 1
         for (signs, share) in [("′'", Rational(60)), ("″\"", Rational(3600))] {
-            let end = number(from: index)
-            guard end > index, end < characters.count, signs.contains(characters[end]),
-                let amount = CurrencyRates.decimal(Substring(String(characters[index..<end])))
+            // 45° 30′ 30″: spaces may stand between the parts.
+            var start = index
+            while start < characters.count, characters[start] == " " { start += 1 }
+            let end = number(from: start)
+            guard end > start, end < characters.count, signs.contains(characters[end]),
+                let amount = CurrencyRates.decimal(Substring(String(characters[start..<end])))
             else { break }
             total = total + amount / share
             index = end + 1
