@@ -95,8 +95,10 @@ struct Lexer {
         if let place = units.places[column] {
             step(scalar().1)
             if place.amountAfter {
-                // $100: the amount, then the sign, as 100 $ would be read.
+                // $100 or EUR 100: the amount, then the sign or code, as 100 $ would be read.
+                while column < place.end, index < bytes.count { step(scalar().1) }
                 pending = token(.unit(place.index))
+                skipSpaces()
                 let amountStart = index, amountColumn = column
                 let literal = try number()
                 return Token(kind: .number(literal), column: amountColumn, bytes: amountStart..<index)

@@ -73,6 +73,17 @@ struct UnitMarks {
                 index = end
                 continue
             }
+            // SIN(30), LOG 100: a function's name in capitals is the function, not a currency code
+            // the rates lack; NPR(5, 2) is the function where 100 NPR is the rupee.
+            if CurrencyRates.looksLikeCurrency(word), scope[word] == nil, FunctionTable.isFunction(word.lowercased()),
+                UnitMarks.callFollows(characters, from: end)
+                    || UnitTable.unit(named: word, currencies: currencies) == nil
+                        && !UnitMarks.amountBefore(characters, index)
+            {
+                previous = characters[end - 1]
+                index = end
+                continue
+            }
             if c == "°", word == "°",
                 let run = UnitMarks.degreesMinutesSeconds(characters, degreeSign: index, after: lastMarkEnd)
             {
@@ -155,10 +166,17 @@ struct UnitMarks {
                     column: symbolColumn + word.unicodeScalars.count)
             }
             let power = digits.isEmpty ? 1 : Int(digits)!
-            // $100: the sign before its amount; the lexer reads the amount first.
+            // $100, and EUR 100 where no amount comes before the code: the sign before its amount;
+            // the lexer reads the amount first.
+            var amountStart = end
+            if unit.dimension == .money, digits.isEmpty, CurrencyRates.looksLikeCurrency(word),
+                !UnitExpression.currencySigns.contains(c), !UnitMarks.amountBefore(characters, index)
+            {
+                while amountStart < characters.count, characters[amountStart] == " " { amountStart += 1 }
+            }
             let amountAfter =
-                UnitExpression.currencySigns.contains(c) && end < characters.count && characters[end].isASCII
-                && characters[end].isNumber
+                (UnitExpression.currencySigns.contains(c) || amountStart > end) && amountStart < characters.count
+                && characters[amountStart].isASCII && characters[amountStart].isNumber
             // °C and °F count from a moved zero; in the sum their factor is a degree's size
             // and `UnitShape` adds the zero's offset where the line reads a temperature.
             try place(
@@ -166,6 +184,7 @@ struct UnitMarks {
                 try evaluator.factor(of: unit.power(power)), amountAfter: amountAfter)
             var markEnd = end
             if amountAfter {
+                markEnd = amountStart
                 while markEnd < characters.count, characters[markEnd].isASCII,
                     characters[markEnd].isNumber || characters[markEnd] == "." || characters[markEnd] == ","
                         || characters[markEnd] == "_"
@@ -240,6 +259,16 @@ struct UnitMarks {
 
     /// Whether a call's '(' comes next, after spaces, or after a power written as `²`, `⁻¹`,
     /// `^2` or `^-1` (sec²(x) is (sec x)²).
+    /// Whether an amount stands right before the word at `start` (`5 EUR`, `(2+3) EUR`), so that
+    /// a number after the word is not its amount.
+    static func amountBefore(_ characters: [Character], _ start: Int) -> Bool {
+        var index = start - 1
+        while index >= 0, characters[index] == " " { index -= 1 }
+        guard index >= 0 else { return false }
+        let c = characters[index]
+        return c.isNumber || c == ")" || c == "." || c.isLetter || c == "%" || c == "!"
+    }
+
     static func callFollows(_ characters: [Character], from start: Int) -> Bool {
         var index = start
         while index < characters.count, characters[index] == " " { index += 1 }

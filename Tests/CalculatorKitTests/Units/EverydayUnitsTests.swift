@@ -126,6 +126,33 @@ struct EverydayUnitsTests {
         #expect(said("$100 to €", Evaluator()).hasPrefix("error: '€' looks like a currency"))
     }
 
+    @Test("a currency code before its amount is the amount's (EUR 5, USD 10 to EUR), as $5 is")
+    func codeBeforeAmount() throws {
+        var evaluator = Evaluator()
+        evaluator.currencies = try CurrencyRates(parsing: "EUR = 1\nUSD = 0.5 EUR\nNPR = 0.01 EUR")
+        #expect(said("EUR 5", evaluator) == "5 EUR")
+        #expect(said("USD 10 to EUR", evaluator) == "5 EUR")
+        #expect(said("EUR 5 + EUR 3", evaluator) == "8 EUR")
+        #expect(said("2 * EUR 3", evaluator) == "6 EUR")
+        #expect(said("EUR 1,000.50", evaluator) == "1000.5 EUR")
+        // After an amount, the number is another one: a mixed sum, refused as before.
+        #expect(said("5 EUR 3", evaluator).hasPrefix("error: cannot add a plain number to money"))
+        // NPR(5, 2) is the function; 100 NPR the rupee.
+        #expect(said("NPR(5, 2)", evaluator) == "20")
+        #expect(said("100 NPR to EUR", evaluator) == "1 EUR")
+    }
+
+    @Test("a function's name in capitals is the function where rates are known, not a currency they lack")
+    func capitalsWithRates() throws {
+        var evaluator = Evaluator(angle: .degrees)
+        evaluator.currencies = try CurrencyRates(parsing: "EUR = 1\nUSD = 0.5 EUR")
+        #expect(said("SIN(30)", evaluator) == "0.5")
+        #expect(said("LOG 100", evaluator) == "2")
+        #expect(said("ABS(-3) + MAX(1, 2)", evaluator) == "5")
+        #expect(said("100 LOG", evaluator).hasPrefix("error: no rate for 'LOG'"))
+        #expect(said("100 XYZ", evaluator).hasPrefix("error: no rate for 'XYZ'"))
+    }
+
     @Test("a note carries its own angle unit")
     func noteAngle() {
         var notes = Notes(text: "sin(30)")
