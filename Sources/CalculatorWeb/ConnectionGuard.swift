@@ -133,6 +133,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
             case .head:
                 if head.isEmpty, firstHeadDone { startStage(rules.headTimeout, context) }
                 if head.isEmpty {
+                    // A request sent before the one ahead of it was answered: the client pipelines,
+                    // and the next request may wait unread while an answer is written, so no
+                    // finished write says the connection is between requests.
+                    if requestsBegun > 0, !wroteSinceBegun { pipelines = true }
+                    wroteSinceBegun = false
                     requestsBegun &+= 1
                     markAnswered(false)
                 }
@@ -222,6 +227,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     private var unwritten = 0
     /// Requests begun: a write done after another request has begun must not mark the place.
     private var requestsBegun = 0
+    /// Whether anything was written since the last request began.
+    private var wroteSinceBegun = false
+    /// The client sent a request before the one ahead of it was answered (HTTP pipelining,
+    /// which browsers do not use): its place is never marked as between requests.
+    private var pipelines = false
 
     /// Tells the ledger whether this connection is between requests (its place may then give
     /// way to another of its client's).
@@ -237,6 +247,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         // before the server has written them all to the socket. A write unmarks the place; it is
         // marked again, from then, once no write is left and no request has begun since.
         markAnswered(false)
+        wroteSinceBegun = true
         unwritten += 1
         let written = promise ?? context.eventLoop.makePromise()
         let begun = requestsBegun
@@ -244,7 +255,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         written.futureResult.whenComplete { result in
             let handler = bound.value
             handler.unwritten -= 1
-            guard case .success = result, handler.unwritten == 0, handler.requestsBegun == begun, !handler.isWebSocket,
+            guard case .success = result, handler.unwritten == 0, handler.requestsBegun == begun, !handler.pipelines,
+                !handler.isWebSocket,
                 case .head = handler.reading, handler.head.isEmpty
             else { return }
             handler.markAnswered(true)

@@ -99,7 +99,9 @@ struct GivingWayTests {
         }
     }
 
-    @Test("a newcomer's own connection keeps its place while its answers are still on their way to a slow reader")
+    @Test(
+        "a newcomer's own connection keeps its place while its answers are still on their way to a slow reader, or its requests wait"
+    )
     func slowReaderKeepsItsPlace() async throws {
         // One place, taken by a client that asks for the page's script many times over and reads
         // nothing: megabytes more than the sockets' buffers hold, so the server's writes wait.
@@ -117,6 +119,8 @@ struct GivingWayTests {
             #expect(asked.withUnsafeBytes { send(slow, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == asked.count)
             // The same client's newcomer finds no place, for as long as the answers wait: its own
             // connection gives way only once everything it was sent is written, however long that takes.
+            // Between two answers the next request may wait unread for a while on a busy machine: the
+            // requests were sent ahead of their answers (pipelined), so no answer written marks the place.
             for _ in 0..<8 {
                 try await Task.sleep(for: .milliseconds(400))
                 let newcomer = await rawExchange(
