@@ -176,6 +176,7 @@ struct CalculationEffectTests {
     @Test("a job that ends in the batch of a newer key's job: only the newest runs, never the one it replaced")
     func newestJobWinsInOneBatch() async throws {
         let releaseFirst = DispatchSemaphore(value: 0), ownerGate = DispatchSemaphore(value: 0)
+        let firstStarted = DispatchSemaphore(value: 0)
         let threads = CalculationThreads(threads: 2)
         let runtime = KeypadRuntime<[Int], Int, Int>(
             initial: [],
@@ -186,7 +187,10 @@ struct CalculationEffectTests {
                 }
                 if event < 0 { return [.copy("")] }  // its handler holds the owner until the test lets go
                 let job = Job<Int>("work", revision: event) { _ in
-                    if event == 1 { releaseFirst.wait() }
+                    if event == 1 {
+                        firstStarted.signal()
+                        releaseFirst.wait()
+                    }
                     return 100 + event
                 }
                 return [.evaluate(job)]
@@ -197,6 +201,13 @@ struct CalculationEffectTests {
             while runtime.current.sentEventsApplied < number { try await Task.sleep(for: .milliseconds(1)) }
         }
         try await send(1)  // runs until released
+        // On a thread before key 2 comes: a job cancelled before its turn would do no work at all.
+        await withCheckedContinuation { (started: CheckedContinuation<Void, Never>) in
+            Thread {
+                firstStarted.wait()
+                started.resume()
+            }.start()
+        }
         try await send(2)  // waits for the first, which it cancels
         try await send(-1)  // the owner is held: what follows waits in one batch
         runtime.send(3)  // in the mailbox once `send` returns
