@@ -29,11 +29,12 @@ struct PageAssets: Sendable {
     /// Every path served: the files and the layout.
     static var paths: [String] { files.map(\.path) + [layoutPath] }
 
-    /// - Throws: when the layout cannot be written.
+    /// - Throws: when the layout cannot be written, or the HTML names a word the kit lacks.
     static func load() throws -> PageAssets {
         var assets: [String: Asset] = [:]
         for (path, bytes, contentType) in files {
-            assets[path] = Asset(body: ByteBuffer(bytes: bytes), contentType: contentType)
+            let body = path == "/" ? Array(try PageText.filled(String(decoding: bytes, as: UTF8.self)).utf8) : bytes
+            assets[path] = Asset(body: ByteBuffer(bytes: body), contentType: contentType)
         }
         assets[layoutPath] = Asset(body: ByteBuffer(bytes: try PageLayout.json()), contentType: "application/json")
         return PageAssets(assets: assets)

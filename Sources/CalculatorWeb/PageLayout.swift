@@ -43,7 +43,7 @@ struct PageLayout: Encodable {
     var help: [String: [HelpRow]] = Dictionary(
         uniqueKeysWithValues: CalculatorState.Mode.allCases.map { ($0.rawValue, Self.helpRows($0)) })
 
-    /// The page's words about its connection and its help view.
+    /// The page's words about its connection, its help view, copying and the notes' status.
     var words = Words()
 
     struct HelpRow: Encodable {
@@ -64,6 +64,11 @@ struct PageLayout: Encodable {
         var helpClose = HelpWords.close
         var helpKey = HelpWords.keyboardKey
         var helpDoes = HelpWords.presses
+        var nothingToCopy = PageWords.nothingToCopy
+        var copied = PageWords.copied
+        var noteNotSaved = PageWords.noteNotSaved
+        var serverUnreachable = PageWords.serverUnreachable
+        var serverSaid = PageWords.serverSaid
     }
 
     static func helpRows(_ mode: CalculatorState.Mode) -> [HelpRow] {

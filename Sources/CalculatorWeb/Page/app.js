@@ -92,7 +92,7 @@ function send(message) {
 /** The most messages kept while disconnected: enough for any typing, not a flood. */
 const QUEUE_LIMIT = 100;
 
-/** The kit's words about the connection and the help (from /layout.json). */
+/** The kit's words about the connection, the help, copying and the notes (from /layout.json). */
 function words() {
   return (state.layouts && state.layouts.words) || {};
 }
@@ -755,7 +755,7 @@ function closeHistory() {
 
 async function copyToClipboard(text) {
   if (!text) {
-    showToast("Nothing to copy");
+    showToast(words().nothingToCopy || "");
     return;
   }
   try {
@@ -769,7 +769,7 @@ async function copyToClipboard(text) {
     document.execCommand("copy");
     area.remove();
   }
-  showToast(`Copied ${text.length > 40 ? text.slice(0, 40) + "…" : text}`);
+  showToast((words().copied || "").replace("{text}", text.length > 40 ? text.slice(0, 40) + "…" : text));
 }
 
 function showChinese(chinese) {

@@ -95,7 +95,7 @@
         credentials: "same-origin",
       });
       const answer = await response.json();
-      if (!response.ok) { status(answer.error || `the server said ${response.status}`, true); return; }
+      if (!response.ok) { status(answer.error || said(response.status), true); return; }
       if (method === "GET") { text.value = answer.text; loaded = true; }
       if (switchingAngle) text.value = answer.text;
       status("", false);
@@ -104,7 +104,7 @@
       drawPlots(answer.plots || []);
       awaitRates(answer.ratesPending);
     } catch (error) {
-      status("not saved: the server cannot be reached", true);
+      status(words().noteNotSaved || "", true);
     }
   }
 
@@ -239,11 +239,16 @@
         credentials: "same-origin",
       });
       const answer = await response.json();
-      if (!response.ok) { status(answer.error || `the server said ${response.status}`, true); return; }
+      if (!response.ok) { status(answer.error || said(response.status), true); return; }
       fillFigure(figure, answer);
     } catch (error) {
-      status("the server cannot be reached", true);
+      status(words().serverUnreachable || "", true);
     }
+  }
+
+  // The kit's words come with the keypad's layout (app.js's words()).
+  function said(code) {
+    return (words().serverSaid || "").replace("{status}", String(code));
   }
 
   function status(message, isError) {
