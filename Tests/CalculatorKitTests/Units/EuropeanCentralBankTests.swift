@@ -116,6 +116,7 @@ struct EuropeanCentralBankTests {
             ("my_usd = 4", false), ("Usd 3", false), ("10 usd to eur", true), ("10usd", true), ("(2 + 3) usd", true),
             ("x = 2\nx to eur", true), ("x in gbp", true), ("x → gbp", true), ("x -> gbp", true),
             ("TRY 3", true), ("price to EUR", true), ("3 × €120", true), ("£25", true),
+            ("paid 3 cad drawings", false), ("3 cad in usd", true), ("3 cad + 2 usd", true),
         ])
     func lowerCaseCodes(text: String, mentions: Bool) {
         #expect(CurrencyRates.mentionsCurrency(text) == mentions)

@@ -85,7 +85,7 @@ extension CurrencyRates {
     /// ($ € £ ¥) counts, and a code of the built-in rates where it is used as one: after an
     /// amount (`10 usd`, `(2 + 3) usd`), or as what a line converts to (`to eur`, `in eur`,
     /// `→ eur`); in capitals (USD), on any line with a number. Words of prose that are codes
-    /// too ("try 2 + 3", "php 8", "cad 3") fetch nothing.
+    /// too ("try 2 + 3", "php 8", "cad 3", "paid 3 cad drawings") fetch nothing.
     public static func mentionsCurrency(_ text: String) -> Bool {
         mentionsCurrency(lines: text.split(separator: "\n"))
     }
@@ -111,12 +111,21 @@ extension CurrencyRates {
             if capitals && hasNumber { return true }
             // A name that only contains the letters (`my_usd`, `usd2`) is no currency.
             if line[..<first].last == "_" || line[end...].first.map({ $0.isNumber || $0 == "_" }) == true { continue }
-            if let before = line[..<first].last(where: { !$0.isWhitespace }), before.isNumber || before == ")" {
+            if let before = line[..<first].last(where: { !$0.isWhitespace }), before.isNumber || before == ")",
+                !goesOnAsProse(line[end...])
+            {
                 return true
             }
             if convertsTo(before: line[..<first]), !line[end...].contains(where: \.isNumber) { return true }
         }
         return false
+    }
+
+    /// Whether a word follows an amount's code, as in prose ("paid 3 cad drawings"): an amount
+    /// of money goes on with an operator, a conversion word or nothing.
+    private static func goesOnAsProse(_ rest: Substring) -> Bool {
+        let next = rest.drop(while: \.isWhitespace).prefix(while: \.isLetter)
+        return !next.isEmpty && !["to", "in"].contains(next.lowercased())
     }
 
     /// Whether the text before a word ends with a conversion's `to`, `in`, `→` or `->`.
