@@ -19,8 +19,13 @@ extension Calculation {
         case .frac: return try subtract(x[0], .exact(Rational(try truncated(x[0]))))
         case .round: return try rounded(x[0], places: x.count > 1 ? whole(x[1], "round's places") : 0)
         case .sgn: return .exact(Rational(try sign(of: x[0], "the sign of the value")))
-        case .sec, .csc, .cot:
-            let divisor: Function = function == .sec ? .cos : function == .csc ? .sin : .tan
+        case .cot:
+            // cos/sin, not 1/tan: cot(90°) = 0 where tan is undefined.
+            let sine = try apply(.sin, x[0])
+            guard sine != .exact(.zero) else { throw CalculationError(.domain("cot is undefined where tan is 0")) }
+            return try divide(apply(.cos, x[0]), sine)
+        case .sec, .csc:
+            let divisor: Function = function == .sec ? .cos : .sin
             let value = try apply(divisor, x[0])
             guard value != .exact(.zero) else {
                 throw CalculationError(.domain("\(name) is undefined where \(divisor.rawValue) is 0"))
