@@ -162,17 +162,17 @@ enum UnitTable {
 
         // Time
         let second = si(.time)
-        add(["s", "sec", "second", "seconds"], second)
+        add(["s", "sec", "secs", "second", "seconds"], second)
         let minute = PhysicalUnit(d("60"), of: second)
-        add(["min", "minute", "minutes"], minute)
+        add(["min", "mins", "minute", "minutes"], minute)
         let hour = PhysicalUnit(d("60"), of: minute)
-        add(["h", "hr", "hour", "hours"], hour)
+        add(["h", "hr", "hrs", "hour", "hours"], hour)
         let day = PhysicalUnit(d("24"), of: hour)
         add(["d", "day", "days"], day)
         add(["week", "weeks", "wk"], PhysicalUnit(d("7"), of: day))
         add(["fortnight", "fortnights"], PhysicalUnit(d("14"), of: day))
         let year = PhysicalUnit(d("365.25"), of: day)  // the Julian year, as in the light-year
-        add(["yr", "year", "years"], year)
+        add(["yr", "yrs", "year", "years"], year)
         // A month is a twelfth of the Gregorian year (365.2425 d): 30.436875 d.
         add(["month", "months", "mo"], PhysicalUnit(d("365.2425") / d("12"), of: day))
         add(["decade", "decades"], PhysicalUnit(d("10"), of: year))
@@ -227,7 +227,8 @@ enum UnitTable {
         add(["Cal"], PhysicalUnit(d("4184"), of: joule))  // the food calorie, a kilocalorie
         add(["Wh", "watthour", "watthours"], PhysicalUnit(d("3600"), joule.dimension, prefixable: true))
         add(["eV"], PhysicalUnit(d("1.602176634e-19"), joule.dimension, prefixable: true))
-        add(["BTU", "Btu"], PhysicalUnit(d("1055.05585262"), of: joule))
+        add(["BTU", "Btu", "btu"], PhysicalUnit(d("1055.05585262"), of: joule))
+        add(["kwh"], PhysicalUnit(d("3600000"), of: joule))  // kWh, as it is often typed
         let watt = si(joule.dimension / .time)
         add(["W", "watt", "watts"], watt)
         add(["hp", "horsepower"], PhysicalUnit(d("550"), of: foot * poundForce / second))
