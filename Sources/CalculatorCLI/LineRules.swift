@@ -17,6 +17,14 @@ enum LineRules {
 
     private static func apply(to line: String, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
+        // hex(255), bin(5), oct(8), dec(0xFF): a conversion to a base, written as a call.
+        while index < bytes.count && bytes[index] == UInt8(ascii: " ") { index += 1 }
+        if bytes.count - index > 4, bytes[index + 3] == UInt8(ascii: "("),
+            ["hex", "bin", "oct", "dec"].contains(where: { $0.utf8.elementsEqual(bytes[index..<index + 3]) })
+        {
+            return true
+        }
+        index = 0
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: "="), UInt8(ascii: "#"): return true  // a definition; a comment line, as in notes

@@ -92,6 +92,7 @@ public enum BaseTarget {
     /// `255 to hex`: the part before the last `to` (or `→`, `->`) and the radix, when the
     /// part after it names a base.
     static func split(_ line: Substring) throws(CalculationError) -> (expression: Substring, radix: Int)? {
+        if let call = call(line) { return call }
         var candidates: [(Range<Substring.Index>)] = []
         var index = line.startIndex
         func isWord(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
@@ -114,5 +115,29 @@ public enum BaseTarget {
         }
         guard let keyword = candidates.last, let radix = try radix(line[keyword.upperBound...]) else { return nil }
         return (line[..<keyword.lowerBound], radix)
+    }
+
+    /// `hex(255)`, `bin(5)`, `oct(8)`, `dec(0xFF)` as the whole line, as SpeedCrunch and Python
+    /// write a conversion: the parenthesised part (columns kept: the name is blanked, not cut)
+    /// and the radix.
+    static func call(_ line: Substring) -> (expression: Substring, radix: Int)? {
+        let trimmed = line.drop(while: { $0 == " " })
+        let radices = ["hex": 16, "bin": 2, "oct": 8, "dec": 10]
+        guard let name = radices.keys.first(where: { trimmed.hasPrefix($0 + "(") }),
+            trimmed.last(where: { $0 != " " }) == ")"
+        else { return nil }
+        // The parenthesis after the name must close at the line's end: hex(1) + hex(2) is no call.
+        var depth = 0
+        let body = trimmed.dropFirst(name.count)
+        for (offset, c) in body.enumerated() {
+            if c == "(" { depth += 1 }
+            if c == ")" {
+                depth -= 1
+                if depth == 0 && !body.dropFirst(offset + 1).allSatisfy({ $0 == " " }) { return nil }
+            }
+        }
+        guard depth == 0 else { return nil }
+        let blanked = String(repeating: " ", count: line.count - trimmed.count + name.count) + body
+        return (Substring(blanked), radices[name]!)
     }
 }
