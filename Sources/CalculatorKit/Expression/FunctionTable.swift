@@ -12,6 +12,10 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
     case mod, atan2, hypot, logBase = "log", root, exp2, degrees, radians
     /// Γ(x) = (x − 1)!, exact where the factorial is.
     case gamma
+    /// The error function and its complement, erfc x = 1 − erf x (to full precision for large x).
+    case erf, erfc
+    /// ln|Γ(x)|.
+    case lgamma
     /// n!! = n(n − 2)(n − 4)…, for whole n ≥ −1.
     case doubleFactorial = "doublefactorial"
     /// Drawn from the evaluator's random numbers: rand() in [0, 1), rand(a, b), randint(a, b).
@@ -32,6 +36,7 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
             ("int", .trunc), ("fact2", .doubleFactorial), ("iPart", .trunc), ("ipart", .trunc), ("fPart", .frac),
             ("fpart", .frac), ("signum", .sgn), ("std", .stdev), ("sd", .stdev), ("acosec", .acsc),
             ("arccosec", .acsc), ("choose", .ncr), ("modulo", .mod),
+            ("lnGamma", .lgamma), ("lngamma", .lgamma), ("logGamma", .lgamma), ("loggamma", .lgamma),
         ] {
             names[alias] = function
         }
@@ -133,6 +138,12 @@ public enum FunctionTable {
             "n!!", ["doublefactorial(n)", "fact2(n)"],
             "double factorial n(n−2)(n−4)…, whole n ≥ −1: 7!! = 105; (n!)! is written with parentheses"),
         .init("gamma(x)", ["Γ"], "Γ(x) = (x − 1)!: gamma(5) = 24, gamma(1/2) = √π; undefined at 0, −1, −2, …"),
+        .init(
+            "lgamma(x)", ["lnGamma", "logGamma"],
+            "ln|Γ(x)|: lgamma(1/2) = ln √π; undefined at 0, −1, −2, …; refused where Γ(x) itself is too large"),
+        .init(
+            "erf(x)  erfc(x)", [],
+            "error function (2/√π)∫₀ˣ e^(−t²) dt, and 1 − erf(x) to full precision for large x: erfc(10) = 2.088…e-45"),
         .init("min(a, …)  max(a, …)", [], "smallest, largest; also of quantities of one dimension"),
         .init("sum(a, …)  mean(a, …)  median(a, …)", ["average", "avg"], "exact for rationals"),
         .init("product(a, …)  geomean(a, …)", ["prod"], "a·b·…, and its n-th root for n numbers"),
@@ -251,6 +262,9 @@ extension BuiltinFunction {
             guard a == a.rounded(), a >= -1, a < 400 else { return .nan }
             return stride(from: a, to: 1, by: -2).reduce(1, *)
         case .gamma: return a <= 0 && a == a.rounded() ? .nan : Foundation.tgamma(a)
+        case .lgamma: return a <= 0 && a == a.rounded() ? .nan : Foundation.lgamma(a)
+        case .erf: return Foundation.erf(a)
+        case .erfc: return Foundation.erfc(a)
         case .rand: return x.isEmpty ? Double.random(in: 0..<1) : a + (b - a) * Double.random(in: 0..<1)
         case .randint:
             guard a == a.rounded(), b == b.rounded(), a <= b, b - a < 1e15 else { return .nan }
@@ -282,7 +296,9 @@ extension BuiltinFunction {
             let k = self == .ncr ? Swift.min(x[1], x[0] - x[1]) : x[1]
             if k > 1000 {
                 let n = Double(x[0])
-                let log = lgamma(n + 1) - lgamma(n - Double(k) + 1) - (self == .ncr ? lgamma(Double(k) + 1) : 0)
+                let log =
+                    Foundation.lgamma(n + 1) - Foundation.lgamma(n - Double(k) + 1)
+                    - (self == .ncr ? Foundation.lgamma(Double(k) + 1) : 0)
                 return Foundation.exp(log)
             }
             var value = 1.0

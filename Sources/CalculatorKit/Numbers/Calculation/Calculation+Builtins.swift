@@ -82,6 +82,12 @@ extension Calculation {
                 throw CalculationError(.domain("gamma is undefined at 0, −1, −2, …"))
             }
             return try factorial(subtract(x[0], .exact(.one)))
+        case .lgamma:
+            if case let .exact(r) = x[0], r.isInteger, r <= .zero {
+                throw CalculationError(.domain("lgamma is undefined at 0, −1, −2, …"))
+            }
+            return try logarithm(absolute(factorial(subtract(x[0], .exact(.one)))))
+        case .erf, .erfc: return try errorFunction(x[0], complement: function == .erfc)
         case .doubleFactorial:
             // n!! = 2^k·k! for n = 2k; (2k)!/(2^k·k!) for n = 2k − 1.
             let n = try whole(x[0], "the double factorial")

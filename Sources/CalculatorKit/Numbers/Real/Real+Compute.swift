@@ -60,6 +60,10 @@ extension Real {
             return try Series.gamma(f.numerator, f.denominator, p, budget)
         case let .gammaOfReal(f, n, bound):
             return try Series.gamma(of: f, shiftedBy: n, bound: bound, p, budget)
+        case let .erf(x):
+            return try Real.errorFunction(x, p, budget)
+        case let .erfc(x, bound, _):
+            return try Real.complementaryErrorFunction(x, bound: bound, p, budget)
         case let .atan(x):
             let q = Swift.max(p, 0) + 3
             return try Series.atan(x.approximate(q, budget), q, p, budget)

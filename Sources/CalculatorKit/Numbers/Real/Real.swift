@@ -51,6 +51,10 @@ public final class Real: @unchecked Sendable {
         case gamma(Rational)
         /// Γ(f + n) for a computed real f in (1, 2) and n ≥ 0 (Gamma.swift); below 2^bound.
         case gammaOfReal(Real, factors: Int, bound: Int)
+        /// erf x (ErrorFunction.swift).
+        case erf(Real)
+        /// erfc x, below 2^bound, and above 2^(bound − slack) when a slack is known.
+        case erfc(Real, bound: Int, slack: Int?)
     }
 
     /// Set only by `deinit`, which takes long chains apart in a loop.
@@ -132,7 +136,8 @@ public final class Real: @unchecked Sendable {
         case .rational, .pi, .ln2, .gamma: return []
         case let .sum(x, y), let .product(x, y): return [x, y]
         case let .negation(x), let .magnitude(x), let .reciprocal(x, _), let .root(x, _, _), let .exp(x, _),
-            let .ln(x, _), let .sin(x), let .cos(x), let .tan(x, _), let .atan(x), let .gammaOfReal(x, _, _):
+            let .ln(x, _), let .sin(x), let .cos(x), let .tan(x, _), let .atan(x), let .gammaOfReal(x, _, _),
+            let .erf(x), let .erfc(x, _, _):
             return [x]
         }
     }
@@ -150,6 +155,11 @@ public final class Real: @unchecked Sendable {
             return a + b
         case let .reciprocal(x, bound): return x.sizeBound - bound
         case let .root(x, k, _): return x.sizeSlack.map { $0 / k + 4 }
+        case let .erf(x):
+            // |erf x| ≥ 0.84·min(|x|, 1) > 2^(min(log₂|x|, 0) − 1).
+            guard let slack = x.sizeSlack else { return nil }
+            return sizeBound(of: node) - (Swift.min(x.sizeBound - slack, 0) - 1)
+        case let .erfc(_, _, slack): return slack
         case .sum, .exp, .ln, .sin, .cos, .tan, .atan, .gamma, .gammaOfReal: return nil
         }
     }
@@ -172,6 +182,8 @@ public final class Real: @unchecked Sendable {
         case .atan: return 1
         case .gamma: return 1
         case let .gammaOfReal(_, _, bound): return bound
+        case let .erf(x): return Swift.min(x.sizeBound + 1, 1)  // |erf x| ≤ 1.13·|x|, and below 1
+        case let .erfc(_, bound, _): return bound
         }
     }
 
