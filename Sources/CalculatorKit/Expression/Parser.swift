@@ -533,10 +533,10 @@ struct Parser {
 
     /// Other calculators' spellings of what the language writes another way, by how many
     /// arguments each takes (0: one or more): `pow(2, 3)` is 2^3, `fact(5)` is 5!, `log1p(x)` is
-    /// ln(1 + x), `idiv(7, 2)` is trunc(7/2), `rem(-7, 3)` is −7 − 3·trunc(−7/3).
+    /// ln(1 + x), `idiv(7, 2)` is trunc(7/2), `rem(-7, 3)` is −7 − 3·trunc(−7/3) (C's and Python's `fmod`).
     static let spelledArity: [String: Int] = [
         "pow": 2, "exp10": 1, "fact": 1, "factorial": 1, "log1p": 1, "expm1": 1, "idiv": 2, "rem": 2, "nthroot": 2,
-        "product": 0, "prod": 0, "geomean": 0,
+        "fmod": 2, "product": 0, "prod": 0, "geomean": 0,
     ]
 
     private mutating func spelledForm(_ name: String, _ token: Token) throws(CalculationError) -> Expression {
@@ -559,7 +559,7 @@ struct Parser {
         case "exp10": return .binary(.power, .number(Rational(10), column: column), x[0], column: column)
         case "log1p": return .function(.ln, .binary(.add, one, x[0], column: column), column: column)
         case "expm1": return .binary(.subtract, .function(.exp, x[0], column: column), one, column: column)
-        case "idiv", "rem":
+        case "idiv", "rem", "fmod":
             let quotient = Expression.builtin(.trunc, [.binary(.divide, x[0], x[1], column: column)], column: column)
             if name == "idiv" { return quotient }
             return .binary(.subtract, x[0], .binary(.multiply, x[1], quotient, column: column), column: column)
