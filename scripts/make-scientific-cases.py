@@ -663,6 +663,259 @@ for line, value, unit in [
         continue
     add("second round units", line, value_of(value), unit)
 
+# A third round, after GNOME Calculator's, qalc's and SpeedCrunch's tests and the Casio, TI and
+# Android manuals' worked examples: signs, spellings and the conversions people do every day.
+sqrt5 = mp.sqrt(5)
+third_start = len(rows)
+for line, value, angle in [
+    # Operators written as people type them.
+    ("2 ** 3", 8, "rad"), ("2·3", 6, "rad"), ("2⋅3", 6, "rad"), ("2 × 3 × 4", 24, "rad"), ("12 ÷ 4 ÷ 3", 1, "rad"),
+    ("−2 × −3", 6, "rad"), ("−5+3", -2, "rad"), ("3 − −2", 5, "rad"), ("+5-+3", 2, "rad"), ("−(−(−1))", -1, "rad"),
+    ("-(3+4)", -7, "rad"), ("−3−3", -6, "rad"), ("3*-2", -6, "rad"), ("-3!", -6, "rad"), ("−1^2", -1, "rad"),
+    ("(−1)^2", 1, "rad"), ("-2^-2", F(-1, 4), "rad"), ("-√4", -2, "rad"), ("-0", 0, "rad"), ("-2^0.5", -sqrt2, "rad"),
+    ("3 + 4 × 2 ÷ (1 − 5) ^ 2 ^ 3", 3 + F(8, 65536), "rad"), ("2 × (3 + 4) − 5 ÷ (2 + 3)", 13, "rad"),
+    ("100 ÷ 4 ÷ 5", 5, "rad"), ("2^3*4", 32, "rad"), ("2*3^2", 18, "rad"), ("2^3^0", 2, "rad"), ("1/0.25", 4, "rad"),
+    ("0.1*0.2", F(2, 100), "rad"), ("12345679*9", 111111111, "rad"), ("10 / 3", F(10, 3), "rad"), ("2/3", F(2, 3), "rad"),
+    ("1/7*7", 1, "rad"), ("9.99+0.01", 10, "rad"), ("1000000*1000000", 10**12, "rad"), ("1e308*10", 10**309, "rad"),
+    ("4!/(2!*2!)", 6, "rad"), ("20!/18!", 380, "rad"), ("5!/(2!*3!)", 10, "rad"), ("0.3-0.1", F(1, 5), "rad"),
+    ("1.1*1.1", F(121, 100), "rad"), ("3.0*2.0", 6, "rad"), ("7 - 10", -3, "rad"), ("0.000001*1000000", 1, "rad"),
+    # Parentheses, nested and implicit.
+    ("((2+3)*(4-1))^2", 225, "rad"), ("(((1+1)))", 2, "rad"), ("2*(3*(4*(5+1)))", 144, "rad"), ("((1+2)*3+4)*5", 65, "rad"),
+    ("1/(2/(3/4))", F(3, 8), "rad"), ("2(3)^2", 18, "rad"), ("-2(3)", -6, "rad"), ("2(-3)", -6, "rad"), ("(2+3)4", 20, "rad"),
+    ("2(3+4)(5)", 70, "rad"), ("3 sqrt(2)", 3 * sqrt2, "rad"), ("2 pi", 2 * pi, "rad"), ("2 π", 2 * pi, "rad"),
+    ("4π²", 4 * pi**2, "rad"), ("2π/3", 2 * pi / 3, "rad"), ("π/180", pi / 180, "rad"), ("180/π", 180 / pi, "rad"),
+    ("2(pi)", 2 * pi, "rad"), ("pi*2", 2 * pi, "rad"), ("e*2", 2 * e, "rad"), ("2e*3", 6 * e, "rad"), ("e/2", e / 2, "rad"),
+    ("(1+2)(3)", 9, "rad"), ("5(2)+3", 13, "rad"), ("√16(2)", 8, "rad"),
+    # Superscripts and Unicode signs.
+    ("5⁰", 1, "rad"), ("10³", 1000, "rad"), ("2⁻³", F(1, 8), "rad"), ("(−2)³", -8, "rad"), ("2²+3²", 13, "rad"),
+    ("3²×2", 18, "rad"), ("√(16)", 4, "rad"), ("∛27", 3, "rad"), ("∛(27)", 3, "rad"), ("∛-8", -2, "rad"), ("√16", 4, "rad"),
+    ("√25+√144", 17, "rad"), ("√0.81", F(9, 10), "rad"), ("1÷4", F(1, 4), "rad"), ("−1÷8", F(-1, 8), "rad"),
+    # Powers and roots.
+    ("3^4", 81, "rad"), ("5^3", 125, "rad"), ("2^16", 65536, "rad"), ("10^6", 10**6, "rad"), ("(-3)^3", -27, "rad"),
+    ("(-2)^-2", F(1, 4), "rad"), ("4^0.5", 2, "rad"), ("27^(1/3)", 3, "rad"), ("32^(1/5)", 2, "rad"), ("81^0.25", 3, "rad"),
+    ("(1/2)^3", F(1, 8), "rad"), ("sqrt(81)", 9, "rad"), ("sqrt(2.25)", F(3, 2), "rad"), ("sqrt(1/9)", F(1, 3), "rad"),
+    ("cbrt(64)", 4, "rad"), ("cbrt(125)", 5, "rad"), ("cbrt(-1000)", -10, "rad"), ("root(16, 4)", 2, "rad"),
+    ("root(1000, 3)", 10, "rad"), ("nthroot(32, 5)", 2, "rad"), ("√(√16)", 2, "rad"), ("√3*√12", 6, "rad"), ("√8/√2", 2, "rad"),
+    ("10^0.5", mp.sqrt(10), "rad"), ("10^(1/3)", mp.cbrt(10), "rad"), ("2^(-0.5)", 1 / sqrt2, "rad"), ("e^3", e**3, "rad"),
+    ("e^(1/2)", mp.sqrt(e), "rad"), ("exp(3)", e**3, "rad"), ("e^-1", 1 / e, "rad"), ("1.05^10", F(105, 100) ** 10, "rad"),
+    ("1.5e3", 1500, "rad"), ("1.5E+3", 1500, "rad"), ("6.02e+23", 602 * 10**21, "rad"), ("1e+10", 10**10, "rad"),
+    ("1.0E+10", 10**10, "rad"), ("1.23E-4", F(123, 10**6), "rad"), ("4.5e-3/1.5e-3", 3, "rad"), ("5e2+5e1", 550, "rad"),
+    ("3e8^2", 9 * 10**16, "rad"), ("1e-3*1e3", 1, "rad"), ("1.6e-19*6.25e18", 1, "rad"), ("2.998e8*2", 5996 * 10**5, "rad"),
+    # Logarithms.
+    ("log 1000", 3, "rad"), ("log10(1000)", 3, "rad"), ("log(8)/log(2)", 3, "rad"), ("log2 8", 3, "rad"), ("log2(16)", 4, "rad"),
+    ("ln(e)", 1, "rad"), ("ln(e^5)", 5, "rad"), ("ln(exp(2))", 2, "rad"), ("exp(ln(10))", 10, "rad"), ("log(100, 10)", 2, "rad"),
+    ("log(9, 3)", 2, "rad"), ("lg 100", 2, "rad"), ("log(0.5)", mp.log10(0.5), "rad"), ("log(3)", mp.log10(3), "rad"),
+    ("ln(100)", mp.log(100), "rad"), ("ln(0.1)", mp.log(mp.mpf("0.1")), "rad"), ("log2(0.5)", -1, "rad"), ("log2(64)", 6, "rad"),
+    ("log(32, 2)", 5, "rad"), ("log(1/8, 2)", -3, "rad"), ("log(125, 5)", 3, "rad"), ("log(0.25, 2)", -2, "rad"),
+    ("ln(3)", mp.log(3), "rad"), ("log(7)", mp.log10(7), "rad"), ("LOG 1000", 3, "rad"), ("Ln(e)", 1, "rad"),
+    ("log10(2)+log10(5)", 1, "rad"), ("ln(2)*2", 2 * mp.log(2), "rad"), ("log(10^7)", 7, "rad"), ("ln(e^-2)", -2, "rad"),
+    # Trigonometry in degrees.
+    ("sin(390)", F(1, 2), "deg"), ("cos(-60)", F(1, 2), "deg"), ("tan(-45)", -1, "deg"), ("tan(225)", 1, "deg"),
+    ("cos(240)", F(-1, 2), "deg"), ("sin(315)", -sqrt2 / 2, "deg"), ("tan(330)", -1 / sqrt3, "deg"), ("sec(45)", sqrt2, "deg"),
+    ("csc(45)", sqrt2, "deg"), ("cot(60)", 1 / sqrt3, "deg"), ("cot(90)", 0, "deg"), ("sec(180)", -1, "deg"),
+    ("asin(0.5)+acos(0.5)", 90, "deg"), ("acos(-√3/2)", 150, "deg"), ("atan(-√3)", -60, "deg"), ("asin(-√3/2)", -60, "deg"),
+    ("atan2(1, √3)", 30, "deg"), ("atan2(-1, 0)", -90, "deg"), ("atan(0.5)", deg(mp.atan(0.5)), "deg"),
+    ("sin(75)", (mp.sqrt(6) + sqrt2) / 4, "deg"), ("cos(15)", (mp.sqrt(6) + sqrt2) / 4, "deg"), ("tan(15)", 2 - sqrt3, "deg"),
+    ("sin(18)", (sqrt5 - 1) / 4, "deg"), ("cos(36)", (1 + sqrt5) / 4, "deg"), ("sin 60", sqrt3 / 2, "deg"),
+    ("cos 30", sqrt3 / 2, "deg"), ("tan 60", sqrt3, "deg"), ("sin(45)*cos(45)", F(1, 2), "deg"), ("2*sin(15)*cos(15)", F(1, 2), "deg"),
+    ("sin(35)", mp.sin(rad(35)), "deg"), ("cos(72)", mp.cos(rad(72)), "deg"), ("tan(80)", mp.tan(rad(80)), "deg"),
+    ("asin(0.8)", deg(mp.asin(mp.mpf("0.8"))), "deg"), ("acos(0.1)", deg(mp.acos(mp.mpf("0.1"))), "deg"),
+    ("atan(3/4)", deg(mp.atan(mp.mpf(3) / 4)), "deg"), ("SIN(90)", 1, "deg"), ("Cos(0)", 1, "deg"), ("sin(90)^2", 1, "deg"),
+    ("sin(30)*2", 1, "deg"), ("1/sin(30)", 2, "deg"), ("cos(45)^2", F(1, 2), "deg"), ("sin(-45)", -sqrt2 / 2, "deg"),
+    # Angles marked in the other unit.
+    ("sin(1°)", mp.sin(rad(1)), "rad"), ("cos(30°)", sqrt3 / 2, "rad"), ("tan(60°)", sqrt3, "rad"), ("sin(45°)", sqrt2 / 2, "rad"),
+    ("cos(pi/3 rad)", F(1, 2), "deg"), ("sin(1 rad)", mp.sin(1), "deg"),
+    # Trigonometry in radians.
+    ("sin(pi/4)", sqrt2 / 2, "rad"), ("cos(pi/4)", sqrt2 / 2, "rad"), ("tan(pi/6)", 1 / sqrt3, "rad"), ("sin(5pi/6)", F(1, 2), "rad"),
+    ("cos(5pi/3)", F(1, 2), "rad"), ("sin(3pi/2)", -1, "rad"), ("tan(3pi/4)", -1, "rad"), ("sin(pi/10)", (sqrt5 - 1) / 4, "rad"),
+    ("cos(pi/8)", mp.cos(pi / 8), "rad"), ("sin(0.5)", mp.sin(0.5), "rad"), ("cos(1.5)", mp.cos(1.5), "rad"), ("tan(2)", mp.tan(2), "rad"),
+    ("sin(-1)", -mp.sin(1), "rad"), ("asin(0.2)", mp.asin(mp.mpf("0.2")), "rad"), ("acos(0.3)", mp.acos(mp.mpf("0.3")), "rad"),
+    ("atan(0.5)", mp.atan(0.5), "rad"), ("atan(-2)", mp.atan(-2), "rad"), ("atan2(-3, -4)", mp.atan2(-3, -4), "rad"),
+    ("asin(sqrt(2)/2)", pi / 4, "rad"), ("acos(sqrt(3)/2)", pi / 6, "rad"), ("atan(sqrt(3))", pi / 3, "rad"),
+    ("sin(asin(0.3))", F(3, 10), "rad"), ("cos(acos(0.7))", F(7, 10), "rad"), ("tan(atan(5))", 5, "rad"), ("sin(1)^2", mp.sin(1) ** 2, "rad"),
+    ("sinh(0.5)", mp.sinh(0.5), "rad"), ("cosh(0.5)", mp.cosh(0.5), "rad"), ("tanh(2)", mp.tanh(2), "rad"),
+    ("asinh(0.5)", mp.asinh(0.5), "rad"), ("acosh(3)", mp.acosh(3), "rad"), ("atanh(0.25)", mp.atanh(0.25), "rad"),
+    ("sinh(1)/cosh(1)", mp.tanh(1), "rad"), ("csch(0.5)", mp.csch(0.5), "rad"), ("sech(0)", 1, "rad"), ("coth(1)", mp.coth(1), "rad"),
+    ("sin(2pi/3)", sqrt3 / 2, "rad"), ("cos(7pi/6)", -sqrt3 / 2, "rad"), ("sin(π/6)+cos(π/3)", 1, "rad"), ("2sin(pi/6)", 1, "rad"),
+    ("tan(0.5)^2+1", mp.sec(0.5) ** 2, "rad"), ("acot(2)", mp.acot(2), "rad"), ("asec(2)", pi / 3, "rad"), ("acsc(2)", pi / 6, "rad"),
+    # Rounding and parts.
+    ("round(3.14159, 2)", F("3.14"), "rad"), ("round(2.345, 2)", F("2.35"), "rad"), ("round(-2.345, 2)", F("-2.35"), "rad"),
+    ("round(12.5)", 13, "rad"), ("round(1.45, 1)", F("1.5"), "rad"), ("round(-1.45, 1)", F("-1.5"), "rad"),
+    ("round(123456, -3)", 123000, "rad"), ("round(1.5)", 2, "rad"), ("round(7/2)", 4, "rad"), ("round(2/3, 3)", F("0.667"), "rad"),
+    ("round(sqrt(2), 4)", F("1.4142"), "rad"), ("round(pi*100)/100", F("3.14"), "rad"), ("floor(7/2)", 3, "rad"), ("ceil(7/2)", 4, "rad"),
+    ("floor(-7/2)", -4, "rad"), ("trunc(7/2)", 3, "rad"), ("floor(-0.1)", -1, "rad"), ("floor(log(12345))", 4, "rad"),
+    ("ceil(log2(1000))", 10, "rad"), ("trunc(-0.99)", 0, "rad"), ("frac(pi)", pi - 3, "rad"), ("abs(-3.5)", F(7, 2), "rad"),
+    ("abs(3)", 3, "rad"), ("|−2.5|", F(5, 2), "rad"), ("|2-7|+|7-2|", 10, "rad"), ("round(0.0001234, 5)", F("0.00012"), "rad"),
+    # Remainders, divisors, combinations.
+    ("5 mod 3", 2, "rad"), ("10 mod 3", 1, "rad"), ("-10 mod 3", 2, "rad"), ("10 mod -3", -2, "rad"), ("5.5 mod 2", F(3, 2), "rad"),
+    ("mod(-1, 5)", 4, "rad"), ("mod(10, 3)", 1, "rad"), ("100 mod 7", 2, "rad"), ("2^10 mod 1000", 24, "rad"),
+    ("gcd(12, 18, 24)", 6, "rad"), ("lcm(2, 3, 4)", 12, "rad"), ("gcd(35, 49)", 7, "rad"), ("lcm(6, 8)", 24, "rad"),
+    ("gcd(1071, 462)", 21, "rad"), ("lcm(3, 5, 7)", 105, "rad"), ("49 nCr 6", math.comb(49, 6), "rad"), ("nCr(10, 5)", 252, "rad"),
+    ("nPr(7, 3)", 210, "rad"), ("4 nCr 2", 6, "rad"), ("npr(5, 0)", 1, "rad"), ("npr(10, 10)", math.factorial(10), "rad"),
+    ("nPr(5, 3)", 60, "rad"), ("comb(5, 3)", 10, "rad"), ("perm(5, 3)", 60, "rad"), ("ncr(52, 2)", 1326, "rad"),
+    ("nCr(4, 2)*nCr(5, 3)", 60, "rad"), ("6!", 720, "rad"), ("7!", 5040, "rad"), ("4!", 24, "rad"), ("3!", 6, "rad"),
+    ("8!/(4!*4!)", 70, "rad"), ("factorial(5)", 120, "rad"), ("2!*3!", 12, "rad"), ("(1+2)!", 6, "rad"),
+    # Statistics over lists.
+    ("mean(2, 4, 6, 8)", 5, "rad"), ("median(7, 1, 3, 5)", 4, "rad"), ("stdev(1, 2, 3, 4)", mp.sqrt(mp.mpf(5) / 3), "rad"),
+    ("pstdev(1, 2, 3, 4)", mp.sqrt(mp.mpf(5) / 4), "rad"), ("var(1, 2, 3, 4)", F(5, 3), "rad"),
+    ("stddev(2, 4, 4, 4, 5, 5, 7, 9)", mp.sqrt(mp.mpf(32) / 7), "rad"), ("max(-3, -7, 2)", 2, "rad"), ("min(2.5, 2.49)", F(249, 100), "rad"),
+    ("sum(10, 20, 30, 40)", 100, "rad"), ("mean(1.5, 2.5)", 2, "rad"), ("median(2, 9, 4)", 4, "rad"), ("average(1, 2)", F(3, 2), "rad"),
+    ("max(1, 2, 3, 4, 5)", 5, "rad"), ("min(5, 4, 3)", 3, "rad"), ("product(2, 3, 4)", 24, "rad"), ("sum(1, 2, 3)/3", 2, "rad"),
+    ("hypot(6, 8)", 10, "rad"), ("hypot(1, 2, 2)", 3, "rad"), ("variance(2, 4, 4, 4, 5, 5, 7, 9)", F(32, 7), "rad"),
+    ("pvariance(2, 4, 4, 4, 5, 5, 7, 9)", 4, "rad"),
+    # Percentages.
+    ("25% of 200", 50, "rad"), ("10% of 50", 5, "rad"), ("200 + 15%", 230, "rad"), ("200 * 15%", 30, "rad"),
+    ("50% * 50%", F(1, 4), "rad"), ("(200+50)*10%", 25, "rad"), ("1000 - 7.5%", 925, "rad"), ("100*(1+5%)^2", F(11025, 100), "rad"),
+    ("40 × 25%", 10, "rad"), ("80 − 25%", 60, "rad"), ("19.99 + 20%", F(23988, 1000), "rad"), ("150%", F(3, 2), "rad"),
+    # Fractions.
+    ("1/2 + 1/3 + 1/6", 1, "rad"), ("3/4 - 1/2", F(1, 4), "rad"), ("2/3 × 3/4", F(1, 2), "rad"), ("(2/3)/(4/9)", F(3, 2), "rad"),
+    ("1 1/2 + 2 1/4", F(15, 4), "rad"), ("7/3", F(7, 3), "rad"), ("100/7", F(100, 7), "rad"), ("⅛", F(1, 8), "rad"),
+    ("⅔", F(2, 3), "rad"), ("2¼", F(9, 4), "rad"), ("⅕+⅘", 1, "rad"),
+    # Bases and bits.
+    ("0x1A + 0b11", 29, "rad"), ("0xDEADBEEF", 3735928559, "rad"), ("0xFF and 0x0F", 15, "rad"), ("0xF0 or 0x0F", 255, "rad"),
+    ("5 xor 3", 6, "rad"), ("12 and 10", 8, "rad"), ("1 << 10", 1024, "rad"), ("256 >> 4", 16, "rad"), ("0o777", 511, "rad"),
+    ("0b11111111", 255, "rad"), ("0xff in dec", 255, "rad"), ("0o777 in dec", 511, "rad"), ("0b1111 + 1", 16, "rad"),
+]:
+    add("third round", line, value_of(value), angle=angle)
+for line, text in [("16 in bin", "0b10000"), ("100 in oct", "0o144"), ("0b1111 in hex", "0xF"), ("4095 to hex", "0xFFF"),
+                   ("0xFF + 1 in hex", "0x100"), ("65535 in hex", "0xFFFF"), ("1024 in binary", "0b10000000000")]:
+    literal("third round", line, text)
+
+# Conversions people do every day (values from the units' definitions).
+ly_m = F(9460730472580800)
+for line, value, unit in [
+    ("1 km to mi", 1000 / mi, "mi"), ("10 mi to km", 10 * mi / 1000, "km"), ("1 m to ft", 1 / ft, "ft"), ("1 m to in", 1 / inch, "in"),
+    ("1 m to yd", 1 / (3 * ft), "yd"), ("1 ft to cm", ft * 100, "cm"), ("1 in to cm", inch * 100, "cm"), ("5 ft 10 in to m", 70 * inch, "m"),
+    ("6 ft to cm", 6 * ft * 100, "cm"), ("100 yd to m", 300 * ft, "m"), ("1 marathon", None, ""), ("42.195 km to mi", F(42195) / mi, "mi"),
+    ("100 °F to °C", F(340, 9), "°C"), ("-459.67 °F to K", 0, "K"), ("25 °C to K", F(29815, 100), "K"), ("273.15 K to °C", 0, "°C"),
+    ("50 °C to °F", 122, "°F"), ("-10 °C to °F", 14, "°F"), ("98.6 °F to K", F(31015, 100), "K"), ("20 celsius to kelvin", F(29315, 100), "kelvin"),
+    ("77 fahrenheit to celsius", 25, "celsius"), ("180 °C to °F", 356, "°F"), ("350 °F to °C", F(1590, 9), "°C"),
+    ("1 kWh to BTU", F(3600000) / F(105505585262, 10**8), "BTU"), ("1 J to eV", F(10**28, 1602176634), "eV"),
+    ("1 cal to kcal", F(1, 1000), "kcal"), ("100 W * 2 h to kWh", F(2, 10), "kWh"), ("1 MWh to kWh", 1000, "kWh"),
+    ("1 keV to eV", 1000, "eV"), ("1 MeV to J", F(1602176634, 10**22), "J"), ("1 hp to kW", F(745699871582270220, 10**18), "kW"),
+    ("100 kW to hp", 100000 / F(745699871582270220, 10**15), "hp"), ("1 W*s to J", 1, "J"), ("1 J/s to W", 1, "W"),
+    ("1 kcal to kWh", F(4184, 3600000), "kWh"), ("2000 kcal to kJ", 8368, "kJ"), ("1 BTU to cal", F(105505585262, 10**8) / F(4184, 1000), "cal"),
+    ("1 m/s to mph", 3600 / mi, "mph"), ("1 km/h to m/s", F(1, 36) * 10, "m/s"), ("120 km/h to m/s", F(100, 3), "m/s"),
+    ("30 m/s to km/h", 108, "km/h"), ("1 knot to mph", F(1852) / mi, "mph"), ("65 mph to m/s", 65 * mi / 3600, "m/s"),
+    ("1 ly/year to m/s", 299792458, "m/s"), ("1 ly to m", ly_m, "m"), ("1 AU to m", 149597870700, "m"),
+    ("1 pc to AU", 648000 / pi, "AU"), ("1 ly to AU", ly_m / 149597870700, "AU"),
+    ("1 KiB to B", 1024, "B"), ("1 MiB to KiB", 1024, "KiB"), ("1 MiB to B", 2**20, "B"), ("1 GB to B", 10**9, "B"),
+    ("1 GB to GiB", F(10**9, 2**30), "GiB"), ("1 TB to GiB", F(10**12, 2**30), "GiB"), ("1 GiB to GB", F(2**30, 10**9), "GB"),
+    ("1 MB to MiB", F(10**6, 2**20), "MiB"), ("8 bit to byte", 1, "byte"), ("1 byte to bits", 8, "bits"), ("1 kbit to bit", 1000, "bit"),
+    ("1 Mbit to kB", 125, "kB"), ("100 Mbit/s to MB/s", F(25, 2), "MB/s"), ("1 kB to KiB", F(1000, 1024), "KiB"),
+    ("4 GB to MB", 4000, "MB"), ("2 TB to GB", 2000, "GB"),
+    ("5 gal to L", 5 * gal, "L"), ("1 gal to fl oz", 128, "fl oz"), ("1 L to qt", 4 / gal, "qt"), ("1 L to pt", 8 / gal, "pt"),
+    ("1 L to cup", 16 / gal, "cup"), ("1 cup to fl oz", 8, "fl oz"), ("1 qt to pt", 2, "pt"), ("1 pt to cup", 2, "cup"),
+    ("2 L to mL", 2000, "mL"), ("1 m^3 to gal", 1000 / gal, "gal"), ("1 ft^3 to L", ft**3 * 1000, "L"), ("500 mL to L", F(1, 2), "L"),
+    ("1 cL to mL", 10, "mL"), ("1 hL to L", 100, "L"), ("1 dL to mL", 100, "mL"), ("330 mL to fl oz", F(330, 1000) * 128 / gal, "fl oz"),
+    ("1 lb to g", lb * 1000, "g"), ("1 kg to oz", 16 / lb, "oz"), ("100 g to oz", F(1, 10) * 16 / lb, "oz"), ("8 oz to lb", F(1, 2), "lb"),
+    ("1 st to kg", 14 * lb, "kg"), ("1 ton to lb", 2000, "lb"), ("1 t to lb", 1000 / lb, "lb"), ("1 mg to g", F(1, 1000), "g"),
+    ("1 µg to mg", F(1, 1000), "mg"), ("1 grain to mg", F(6479891, 100000), "mg"), ("1 ozt to g", F(311034768, 10**7), "g"),
+    ("70 kg to lb", 70 / lb, "lb"), ("200 lb to kg", 200 * lb, "kg"),
+    ("1 acre to ha", F(40468564224, 10**11), "ha"), ("1 mi^2 to acre", 640, "acre"), ("1 km^2 to mi^2", (1000 / mi) ** 2, "mi^2"),
+    ("1 m^2 to ft^2", 1 / ft**2, "ft^2"), ("1 ft^2 to in^2", 144, "in^2"), ("1 yd^2 to ft^2", 9, "ft^2"), ("1 m² to cm²", 10000, "cm²"),
+    ("1 hectare to acres", F(10**11, 40468564224), "acres"), ("100 m² to ft²", 100 / ft**2, "ft²"),
+    ("1 h to s", 3600, "s"), ("1 day to s", 86400, "s"), ("1 week to min", 10080, "min"), ("2.5 h to min", 150, "min"),
+    ("90 s to min", F(3, 2), "min"), ("1 min to h", F(1, 60), "h"), ("1 ms to s", F(1, 1000), "s"), ("1 µs to ns", 1000, "ns"),
+    ("1 ns to ps", 1000, "ps"), ("1 day to week", F(1, 7), "week"), ("48 h to day", 2, "day"), ("1 decade to year", 10, "year"),
+    ("1 atm to kPa", F(101325, 1000), "kPa"), ("1 bar to atm", F(100000, 101325), "atm"), ("1 psi to Pa", lb * F(980665, 100000) / (inch * inch), "Pa"),
+    ("30 psi to kPa", 30 * lb * F(980665, 100000) / (inch * inch) / 1000, "kPa"), ("1 atm to Torr", 760, "Torr"),
+    ("1 inHg to Pa", F(254, 10) * F(133322387415, 10**9), "Pa"), ("1 mbar to Pa", 100, "Pa"), ("1 hPa to mbar", 1, "mbar"),
+    ("1 N to lbf", 1 / lb_force, "lbf"), ("10 kN to kgf", 10000 / F(980665, 100000), "kgf"), ("60 rpm to Hz", 1, "Hz"),
+    ("1 MHz to Hz", 10**6, "Hz"), ("30 deg to rad", pi / 6, "rad"), ("1 deg to arcmin", 60, "arcmin"), ("1 rev to rad", 2 * pi, "rad"),
+    ("400 grad to turn", 1, "turn"), ("1 turn to rad", 2 * pi, "rad"), ("1 mi to yd", 1760, "yd"), ("1 km to nmi", F(1000, 1852), "nmi"),
+]:
+    if value is None:
+        continue
+    add("third round units", line, value_of(value), unit)
+
+for line, value, angle in [
+    # Angles marked with a sign or a word, functions without parentheses, other names.
+    ("sin 30°", F(1, 2), "rad"), ("cos 45°", sqrt2 / 2, "rad"), ("tan(45 deg)", 1, "rad"), ("sin(30 degrees)", F(1, 2), "rad"),
+    ("arcsin 0.5", 30, "deg"), ("arctan 1", 45, "deg"), ("arccos(0.5)", 60, "deg"), ("arctan(1)", pi / 4, "rad"),
+    ("cot(90)", 0, "deg"), ("cot(270)", 0, "deg"), ("cot(pi/2)", 0, "rad"), ("cot(1)", mp.cot(1), "rad"), ("cot(30)", sqrt3, "deg"),
+    ("cot(135)", -1, "deg"), ("cot(-45)", -1, "deg"), ("acot(0)", 90, "deg"),
+    ("1/(1+e^-1)", 1 / (1 + mp.exp(-1)), "rad"), ("(1+1/1000000)^1000000", (1 + mp.mpf(1) / 10**6) ** 10**6, "rad"),
+    ("10 mod 3.5", 3, "rad"), ("mod(5.5, 1)", F(1, 2), "rad"), ("ln(2)^2", mp.log(2) ** 2, "rad"), ("log(2)^2", mp.log10(2) ** 2, "rad"),
+    ("atan2(0, 0)", 0, "rad"), ("sqrt(0)", 0, "rad"), ("exp(710)", mp.exp(710), "rad"), ("e^100", mp.exp(100), "rad"),
+    ("ln(2.718281828)", mp.log(mp.mpf("2.718281828")), "rad"), ("sinh(1e-10)", mp.sinh(mp.mpf("1e-10")), "rad"),
+    ("(sqrt(5)+1)/2", (sqrt5 + 1) / 2, "rad"), ("355/113", F(355, 113), "rad"), ("22/7-pi", mp.mpf(22) / 7 - pi, "rad"),
+    ("2^-100", F(1, 2**100), "rad"), ("1/1e25", F(1, 10**25), "rad"), ("100!/98!", 9900, "rad"), ("10!/10", 362880, "rad"),
+    ("0.00001", F(1, 10**5), "rad"), ("-1e-7", F(-1, 10**7), "rad"), ("99999999999999999999", 10**20 - 1, "rad"),
+    ("e^-10", mp.exp(-10), "rad"), ("2^0.5^0.5", mp.mpf(2) ** mp.sqrt(mp.mpf("0.5")), "rad"), ("1/3.0", F(1, 3), "rad"),
+]:
+    add("third round", line, value_of(value), angle=angle)
+for line, text in [("hex(255)", "0xFF"), ("bin(5)", "0b101"), ("oct(8)", "0o10"), ("dec(0xFF)", "255"), ("hex(15+1)", "0x10"),
+                   ("bin(0xF)", "0b1111"), ("hex(0b11111111)", "0xFF")]:
+    literal("third round", line, text)
+for line, value, unit in [
+    ("2 hrs to min", 120, "min"), ("90 mins to h", F(3, 2), "h"), ("30 secs to ms", 30000, "ms"), ("3 yrs to day", F(109575, 100), "day"),
+    ("1 °C to K", F(27415, 100), "K"), ("5 °C to °F", 41, "°F"), ("1 lightyear to km", F(9460730472580800, 1000), "km"),
+    ("1 parsec to ly", mp.mpf(648000 * 149597870700) / 9460730472580800 / pi, "ly"), ("1 N·m to J", 1, "J"), ("1 kg·m²/s² to J", 1, "J"),
+    ("1 kWh / 1 h to W", 1000, "W"), ("1 mAh * 3.7 V to Wh", F(37, 10000), "Wh"), ("3 A * 230 V to W", 690, "W"),
+    ("230 V * 10 A to kW", F(23, 10), "kW"), ("12 V / 4 Ω to A", 3, "A"), ("1 kΩ * 2 mA to V", 2, "V"), ("1 dm^3 to L", 1, "L"),
+    ("1 in^2 to cm^2", F(64516, 10000), "cm^2"), ("1 yd^3 to m^3", (3 * ft) ** 3, "m^3"), ("1 kg/L to g/mL", 1, "g/mL"),
+    ("1 ft/s^2 to m/s^2", ft, "m/s^2"), ("1 calorie to joules", F(4184, 1000), "joules"), ("1 fl oz to L", gal / 128, "L"),
+    ("1 tablespoon to mL", gal / 256 * 1000, "mL"), ("1 teaspoon to mL", gal / 768 * 1000, "mL"), ("2 cups to mL", gal / 8 * 1000, "mL"),
+    ("1 gigabyte to megabytes", 1000, "megabytes"), ("1 terabyte to gigabytes", 1000, "gigabytes"), ("1 megabit to kilobits", 1000, "kilobits"),
+    ("1 degree to radians", pi / 180, "radians"), ("1 radian to degrees", 180 / pi, "degrees"), ("90 degrees to radians", pi / 2, "radians"),
+    ("45° to rad", pi / 4, "rad"), ("30° to rad", pi / 6, "rad"), ("pi/6 rad to deg", 30, "deg"), ("1 mi to m", mi, "m"),
+    ("1 km to yd", 1000 / (3 * ft), "yd"), ("100 m to ft", 100 / ft, "ft"), ("1 ft to mm", ft * 1000, "mm"), ("5 km/h to m/s", F(5000, 3600), "m/s"),
+    ("100 W to kW", F(1, 10), "kW"), ("1 GW to MW", 1000, "MW"), ("1 kJ to cal", F(1000 * 1000, 4184), "cal"), ("1 J to kWh", F(1, 3600000), "kWh"),
+    ("1 mile to kilometers", mi / 1000, "kilometers"), ("1 kilometre to metres", 1000, "metres"), ("1 metre to cm", 100, "cm"),
+    ("10 litres to gallons", 10 / gal, "gallons"), ("1 litre to ml", 1000, "ml"), ("10 lbs to kg", 10 * lb, "kg"), ("1 pound to kg", lb, "kg"),
+    ("1 feet to m", ft, "m"), ("1 inches to cm", inch * 100, "cm"), ("100 kph to mph", 100000 / mi, "mph"), ("100 km/hr to mph", 100000 / mi, "mph"),
+    ("60 miles/hour to km/h", 60 * mi / 1000, "km/h"), ("1 hr to min", 60, "min"), ("1 sec to ms", 1000, "ms"), ("1 yr to day", F(36525, 100), "day"),
+    ("1 kg to lbs", 1 / lb, "lbs"), ("5 kilograms to pounds", 5 / lb, "pounds"), ("1 sq m to sq ft", 1 / ft**2, "sq ft"),
+    ("1 cubic meter to liters", 1000, "liters"), ("1 cu ft to L", ft**3 * 1000, "L"), ("1 Gbps to Mbps", 1000, "Mbps"),
+    ("1 GB/s to Gbit/s", 8, "Gbit/s"), ("1 kWh to kJ", 3600, "kJ"), ("1 Pa to N/m^2", 1, "N/m^2"), ("1 g/cm^3 to kg/m^3", 1000, "kg/m^3"),
+    ("1 cal/s to W", F(4184, 1000), "W"), ("1 hp to ft*lbf/s", 550, "ft*lbf/s"), ("1,000 m to km", 1, "km"), ("1 acre to sq ft", 43560, "sq ft"),
+    ("1 kilowatt hour to joules", 3600000, "joules"), ("0 Celsius to Fahrenheit", 32, "Fahrenheit"), ("300 K in °F", F(8033, 100), "°F"),
+    ("1 MB to Mbit", 8, "Mbit"), ("1 Mb to MB", F(1, 8), "MB"), ("1 TiB to TB", F(2**40, 10**12), "TB"), ("1 PB to TB", 1000, "TB"),
+    ("1 kwh to J", 3600000, "J"), ("1 btu to J", F(105505585262, 10**8), "J"),
+]:
+    add("third round units", line, value_of(value), unit)
+
+for line, value, angle in [
+    # Money and growth as people work it out; remainders by other names.
+    ("100 * 1.08^5", 100 * F(108, 100) ** 5, "rad"), ("1000 * (1 + 0.05/12)^(12*10)", 1000 * (1 + F(5, 1200)) ** 120, "rad"),
+    ("1.07^(1/12)", mp.mpf("1.07") ** (mp.mpf(1) / 12), "rad"), ("5.5 % of 200", 11, "rad"), ("15% off 80", 68, "rad"),
+    ("80 - 15%", 68, "rad"), ("20 percent of 50", 10, "rad"), ("round(1/7, 5)", F("0.14286"), "rad"),
+    ("sqrt(16) + 3!", 10, "rad"), ("|−3|+|3|", 6, "rad"), ("sin(30)^-1", 2, "deg"), ("1/sin(30)", 2, "deg"), ("-sin(30)", F(-1, 2), "deg"),
+    ("tan(89)", mp.tan(rad(89)), "deg"), ("cos(pi)^2", 1, "rad"), ("sin(pi/2)^2", 1, "rad"), ("2^(3^2)", 512, "rad"),
+    ("1/3 + 1/3", F(2, 3), "rad"), ("mean(1,2,3,4,5,6)", F(7, 2), "rad"), ("median(1,2,3,4,5,6)", F(7, 2), "rad"),
+    ("var(2,4,6)", 4, "rad"), ("stdev(10, 12, 23, 23, 16, 23, 21, 16)", mp.sqrt(mp.mpf(stat("variance", [10, 12, 23, 23, 16, 23, 21, 16]).numerator) / stat("variance", [10, 12, 23, 23, 16, 23, 21, 16]).denominator), "rad"),
+    ("floor(-2.5)", -3, "rad"), ("ceil(-2.5)", -2, "rad"), ("int(-2.5)", -2, "rad"), ("trunc(-2.5)", -2, "rad"), ("abs(-0)", 0, "rad"),
+    ("sgn(-0)", 0, "rad"), ("sign(-5)", -1, "rad"), ("lcm(4, 6, 8)", 24, "rad"), ("10 mod 4", 2, "rad"), ("fmod(10, 3)", 1, "rad"),
+    ("fmod(-10, 3)", -1, "rad"), ("fmod(5.5, 2)", F(3, 2), "rad"), ("log(1024, 2)", 10, "rad"), ("log2(1024)", 10, "rad"),
+    ("ln(e^2.5)", F(5, 2), "rad"), ("exp(ln(5))", 5, "rad"), ("10^(log(5))", 5, "rad"), ("arccot(1)", 45, "deg"), ("arcsec(2)", 60, "deg"),
+    ("arccsc(2)", 30, "deg"), ("asinh(1)", mp.asinh(1), "rad"), ("acosh(1)", 0, "rad"), ("atanh(0)", 0, "rad"), ("sinh(ln(3))", F(4, 3), "rad"),
+    ("cosh(ln(3))", F(5, 3), "rad"), ("tanh(ln(2))", F(3, 5), "rad"),
+]:
+    add("third round", line, value_of(value), angle=angle)
+for line, value, unit in [
+    ("1e3 km to m", 10**6, "m"), ("3 h 15 min to min", 195, "min"), ("2 days 3 hours to hours", 51, "hours"), ("100 min to h", F(5, 3), "h"),
+    ("7 ft to m", 7 * ft, "m"), ("1 knot in km/h", F(1852, 1000), "km/h"),
+]:
+    add("third round units", line, value_of(value), unit)
+for category, line, reason in [
+    ("third round units", "60 miles per hour to km/h", "'per' between units is not part of the language; write miles/hour or mph"),
+    ("third round", "mode(1, 2, 2, 3)", "mode of a list: no such function here (mean, median, stdev… are)"),
+    ("third round", "5 choose 2", "choose as an operator between numbers is not part of the language; write choose(5, 2) or 5 nCr 2"),
+    ("third round units", "1.5 h to h min", "a conversion into two units at once (h min) is not part of the language; 1 h 30 min reads"),
+    ("third round", "50 percent", "percent as a word after a number alone: only 'N percent of M' reads; write 50%"),
+]:
+    out(category, line, reason)
+
+# A line already among the cases above is not written twice.
+seen = {(row[1], row[2]) for row in rows[:third_start]}
+kept = []
+for row in rows[third_start:]:
+    if (row[1], row[2]) not in seen:
+        seen.add((row[1], row[2]))
+        kept.append(row)
+rows[third_start:] = kept
+
 # What a calculator must refuse: the line shows "error" (the reason goes to standard error).
 for line, angle in [
     ("1/0", "rad"), ("sqrt(-1)", "rad"), ("ln(0)", "rad"), ("0^-1", "rad"), ("tan(90)", "deg"), ("(-1)!", "rad"),
