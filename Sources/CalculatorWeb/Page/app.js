@@ -529,6 +529,13 @@ function setUpInput() {
       if (pointed) event.target.blur();
     });
   }
+  // A tool, the swap, a bit or a base clicked with the pointer gives the focus back too, so
+  // Enter typed next is = and not that control again; a button that opens a dialog keeps it
+  // (the dialog takes it, and gives it back on closing).
+  document.addEventListener("click", (event) => {
+    const control = event.target instanceof Element && event.target.closest(".tools button, #converter-swap, .bit, .base");
+    if (control && event.detail > 0 && !control.hasAttribute("aria-haspopup")) control.blur();
+  });
   $("converter-swap").addEventListener("click", (event) => press(event.currentTarget.dataset.key));
   $("programmer-bits").addEventListener("click", (event) => {
     const bit = event.target.closest(".bit");
