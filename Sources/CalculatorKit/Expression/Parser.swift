@@ -296,7 +296,7 @@ struct Parser {
         case .bar:
             // |x| is abs(x): a bar where an operand starts opens it; between operands it is 'or'.
             return try absoluteValue(token)
-        case .fourthRoot, .floorOpen, .ceilingOpen:
+        case .fourthRoot, .floorOpen, .ceilingOpen, .superscript:
             return try bracketOrRoot(token)
         case .name:
             let name = folded(lexer.text(token.bytes))
@@ -397,6 +397,15 @@ struct Parser {
     /// frame every level of nesting pays for.
     @inline(never)
     private mutating func bracketOrRoot(_ token: Token) throws(CalculationError) -> Expression {
+        if case let .superscript(n) = token.kind {
+            // ³√8, ⁵√32: a root's index written before √, where an operand starts (2³√8 stays 2³·√8).
+            guard n >= 2, position + 1 < tokens.count, tokens[position + 1].kind == .squareRoot else {
+                throw unexpectedHere
+            }
+            position += 2
+            let index = Expression.number(Rational(n), column: token.column)
+            return .builtin(.root, [try rooted(), index], column: token.column)
+        }
         position += 1
         if token.kind == .fourthRoot {
             let four = Expression.number(Rational(4), column: token.column)
