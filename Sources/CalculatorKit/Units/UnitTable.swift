@@ -159,6 +159,7 @@ enum UnitTable {
         add(["gr", "grain", "grains"], PhysicalUnit(one / d("7000"), of: pound))
         add(["ozt"], PhysicalUnit(d("31.1034768"), of: gram))  // the troy ounce
         add(["ct", "carat", "carats"], PhysicalUnit(d("0.2"), of: gram))
+        add(["mcg"], PhysicalUnit(one / d("1000000"), of: gram))  // the microgram, as doses are written
 
         // Time
         let second = si(.time)
