@@ -907,6 +907,39 @@ for category, line, reason in [
 ]:
     out(category, line, reason)
 
+for line, value, angle in [
+    # Roots with their index before √; scientific notation written with ×10^; limits of size.
+    ("³√8", 2, "rad"), ("³√(27)", 3, "rad"), ("⁴√16", 2, "rad"), ("⁵√32", 2, "rad"), ("2+³√8", 4, "rad"), ("-³√27", -3, "rad"),
+    ("³√-8", -2, "rad"), ("³√2", mp.cbrt(2), "rad"), ("6.02×10^23", 602 * 10**21, "rad"), ("6.02*10^23", 602 * 10**21, "rad"),
+    ("6.02 × 10²³", 602 * 10**21, "rad"), ("1.2×10⁻³", F(12, 10000), "rad"), ("2√2", 2 * sqrt2, "rad"), ("sqrt 2 * 2", 2 * sqrt2, "rad"),
+    ("sqrt(2)²", 2, "rad"), ("√(2)^2", 2, "rad"), ("e²", e**2, "rad"), ("π²/6", pi**2 / 6, "rad"), ("10^(-3)", F(1, 1000), "rad"),
+    ("10^−3", F(1, 1000), "rad"), ("1E+3", 1000, "rad"), ("1e03", 1000, "rad"), ("0.1e1", 1, "rad"), (".1e1", 1, "rad"),
+    ("2.5E-03", F(25, 10000), "rad"), ("(1)(2)(3)", 6, "rad"), ("((2))((3))", 6, "rad"), ("2^ -3", F(1, 8), "rad"),
+    ("2 ^-3", F(1, 8), "rad"), ("(5)!", 120, "rad"), ("5!/5", 24, "rad"), ("-5!", -120, "rad"), ("0.1!", mp.gamma(mp.mpf("1.1")), "rad"),
+    ("1e400", 10**400, "rad"), ("sin(1e10)", mp.sin(10**10), "rad"), ("cos(1e20)", mp.cos(10**20), "rad"),
+    ("tan(1e-20)", mp.tan(mp.mpf("1e-20")), "rad"), ("ln(1e-300)", mp.log(mp.mpf(10) ** -300), "rad"),
+    ("2^0.1", mp.mpf(2) ** mp.mpf("0.1"), "rad"), ("ln(2)/ln(10)", mp.log10(2), "rad"),
+    ("log(2)*log(5)", mp.log10(2) * mp.log10(5), "rad"), ("sqrt(-0)", 0, "rad"), ("(-0)^2", 0, "rad"), ("-0.0", 0, "rad"),
+    ("00.5", F(1, 2), "rad"), ("0.50", F(1, 2), "rad"), ("+0", 0, "rad"), ("2^-1/2", F(1, 4), "rad"), ("-2^2^-1", -sqrt2, "rad"),
+    ("3!^2", 36, "rad"), ("10%*10%", F(1, 100), "rad"), ("100*10%+5", 15, "rad"), ("(100+10)%", F(11, 10), "rad"), ("5% * 5", F(1, 4), "rad"),
+]:
+    add("third round", line, value_of(value), angle=angle)
+for line, value, unit in [
+    ("1 mcg to mg", F(1, 1000), "mg"), ("500 mcg to mg", F(1, 2), "mg"), ("1 tsp to tbsp", F(1, 3), "tbsp"), ("1 pint to mL", gal / 8 * 1000, "mL"),
+    ("1 gallon to quarts", 4, "quarts"), ("1 cup to L", gal / 16, "L"), ("20 °C - 10 °C", 10, "°C"), ("20 °C to °F", 68, "°F"),
+    ("1 dK to K", F(1, 10), "K"), ("1 mi to nmi", mi / 1852, "nmi"), ("100 ft^2 to m^2", 100 * ft**2, "m^2"), ("1 L to dm^3", 1, "dm^3"),
+    ("1 kph to mph", 1000 / mi, "mph"), ("1 kn to mph", F(1852) / mi, "mph"), ("1 foot to meters", ft, "meters"),
+    ("3 feet 4 inches to cm", 40 * inch * 100, "cm"), ("2 ft 6 in to m", 30 * inch, "m"), ("1 lb 8 oz to kg", F(3, 2) * lb, "kg"),
+    ("1 kcal to cal", 1000, "cal"), ("1 J to erg", 10**7, "erg"), ("1 W to BTU/h", 3600 / F(105505585262, 10**8), "BTU/h"),
+    ("1 kgf*m to J", F(980665, 100000), "J"), ("1 atm to inHg", F(101325) / (F(254, 10) * F(133322387415, 10**9)), "inHg"),
+    ("1 bar to mmHg", F(100000) / F(133322387415, 10**9), "mmHg"), ("1 torr to Pa", F(101325, 760), "Pa"),
+    ("1 Pa to psi", 1 / (lb * F(980665, 100000) / (inch * inch)), "psi"), ("1 GPa to psi", 10**9 / (lb * F(980665, 100000) / (inch * inch)), "psi"),
+    ("1 Ω to kΩ", F(1, 1000), "kΩ"), ("1 µs to s", F(1, 10**6), "s"), ("1 us to ns", 1000, "ns"), ("1 µm to m", F(1, 10**6), "m"),
+    ("1 um to mm", F(1, 1000), "mm"), ("1 cc to L", F(1, 1000), "L"), ("1 Mm to km", 1000, "km"), ("1 Gm to m", 10**9, "m"),
+    ("1 mm^3 to µL", 1, "µL"), ("1 ul to nL", 1000, "nL"),
+]:
+    add("third round units", line, value_of(value), unit)
+
 # A line already among the cases above is not written twice.
 seen = {(row[1], row[2]) for row in rows[:third_start]}
 kept = []
