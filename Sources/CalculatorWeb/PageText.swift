@@ -19,26 +19,9 @@ enum PageText {
             }
             let name = String(rest[open.upperBound..<close.lowerBound])
             guard let word = words[name] else { throw UnknownWord(name: name) }
-            filled += escaped(word)
+            filled += Markup.escaped(word)
             rest = rest[close.upperBound...]
         }
         return filled + rest
-    }
-
-    /// Safe in text and in a quoted attribute; a line break stays one in an attribute.
-    static func escaped(_ word: String) -> String {
-        var escaped = ""
-        for character in word {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            case "\n": escaped += "&#10;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
     }
 }

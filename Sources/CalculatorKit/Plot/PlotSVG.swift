@@ -175,25 +175,11 @@ public struct PlotSVG: Sendable {
             case let .close(name): out += "</\(name)>"
             case let .open(node):
                 out += "<" + node.name
-                for pair in node.attributes { out += " \(pair[0])=\"\(escaped(pair[1]))\"" }
+                for pair in node.attributes { out += " \(pair[0])=\"\(Markup.escaped(pair[1]))\"" }
                 if node.text == nil && node.children.isEmpty { out += "/>"; continue }
-                out += ">" + escaped(node.text ?? "")
+                out += ">" + Markup.escaped(node.text ?? "")
                 stack.append(.close(node.name))
                 for child in node.children.reversed() { stack.append(.open(child)) }
-            }
-        }
-        return out
-    }
-
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
             }
         }
         return out

@@ -165,7 +165,7 @@ struct PlotTests {
     }
 
     @Test func textInTheSVGIsEscaped() {
-        #expect(PlotSVG.escaped("a<b & \"c\">") == "a&lt;b &amp; &quot;c&quot;&gt;")
+        #expect(Markup.escaped("a<b & \"c\">") == "a&lt;b &amp; &quot;c&quot;&gt;")
     }
 
     @Test func plotLinesInNotes() throws {
