@@ -16,6 +16,8 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
     case erf, erfc
     /// ln|Γ(x)|.
     case lgamma
+    /// Lambert's W, principal branch: the w ≥ −1 with w·e^w = x.
+    case lambertW = "lambertw"
     /// n!! = n(n − 2)(n − 4)…, for whole n ≥ −1.
     case doubleFactorial = "doublefactorial"
     /// Drawn from the evaluator's random numbers: rand() in [0, 1), rand(a, b), randint(a, b).
@@ -37,6 +39,7 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
             ("fpart", .frac), ("signum", .sgn), ("std", .stdev), ("sd", .stdev), ("acosec", .acsc),
             ("arccosec", .acsc), ("choose", .ncr), ("modulo", .mod),
             ("lnGamma", .lgamma), ("lngamma", .lgamma), ("logGamma", .lgamma), ("loggamma", .lgamma),
+            ("lambertW", .lambertW), ("productlog", .lambertW), ("ProductLog", .lambertW),
         ] {
             names[alias] = function
         }
@@ -144,6 +147,9 @@ public enum FunctionTable {
         .init(
             "erf(x)  erfc(x)", [],
             "error function (2/√π)∫₀ˣ e^(−t²) dt, and 1 − erf(x) to full precision for large x: erfc(10) = 2.088…e-45"),
+        .init(
+            "lambertw(x)", ["lambertW", "productlog"],
+            "Lambert's W, principal branch: the w ≥ −1 with w·e^w = x, for x ≥ −1/e: lambertw(e) = 1"),
         .init("min(a, …)  max(a, …)", [], "smallest, largest; also of quantities of one dimension"),
         .init("sum(a, …)  mean(a, …)  median(a, …)", ["average", "avg"], "exact for rationals"),
         .init("product(a, …)  geomean(a, …)", ["prod"], "a·b·…, and its n-th root for n numbers"),
@@ -265,6 +271,7 @@ extension BuiltinFunction {
         case .lgamma: return a <= 0 && a == a.rounded() ? .nan : Foundation.lgamma(a)
         case .erf: return Foundation.erf(a)
         case .erfc: return Foundation.erfc(a)
+        case .lambertW: return Series.lambertW(a, above: a + 1 / M_E)
         case .rand: return x.isEmpty ? Double.random(in: 0..<1) : a + (b - a) * Double.random(in: 0..<1)
         case .randint:
             guard a == a.rounded(), b == b.rounded(), a <= b, b - a < 1e15 else { return .nan }

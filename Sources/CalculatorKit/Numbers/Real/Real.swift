@@ -55,6 +55,8 @@ public final class Real: @unchecked Sendable {
         case erf(Real)
         /// erfc x, below 2^bound, and above 2^(bound − slack) when a slack is known.
         case erfc(Real, bound: Int, slack: Int?)
+        /// Lambert's W, principal branch, for x ≥ −1/e (LambertW.swift).
+        case lambertW(Real)
     }
 
     /// Set only by `deinit`, which takes long chains apart in a loop.
@@ -137,7 +139,7 @@ public final class Real: @unchecked Sendable {
         case let .sum(x, y), let .product(x, y): return [x, y]
         case let .negation(x), let .magnitude(x), let .reciprocal(x, _), let .root(x, _, _), let .exp(x, _),
             let .ln(x, _), let .sin(x), let .cos(x), let .tan(x, _), let .atan(x), let .gammaOfReal(x, _, _),
-            let .erf(x), let .erfc(x, _, _):
+            let .erf(x), let .erfc(x, _, _), let .lambertW(x):
             return [x]
         }
     }
@@ -160,7 +162,7 @@ public final class Real: @unchecked Sendable {
             guard let slack = x.sizeSlack else { return nil }
             return sizeBound(of: node) - (Swift.min(x.sizeBound - slack, 0) - 1)
         case let .erfc(_, _, slack): return slack
-        case .sum, .exp, .ln, .sin, .cos, .tan, .atan, .gamma, .gammaOfReal: return nil
+        case .sum, .exp, .ln, .sin, .cos, .tan, .atan, .gamma, .gammaOfReal, .lambertW: return nil
         }
     }
 
@@ -184,6 +186,8 @@ public final class Real: @unchecked Sendable {
         case let .gammaOfReal(_, _, bound): return bound
         case let .erf(x): return Swift.min(x.sizeBound + 1, 1)  // |erf x| ≤ 1.13·|x|, and below 1
         case let .erfc(_, bound, _): return bound
+        // |W(x)| ≤ 1 for x ≤ e, and W(x) ≤ ln x above.
+        case let .lambertW(x): return UInt(Swift.max(x.sizeBound, 1)).bitLength + 1
         }
     }
 
