@@ -89,19 +89,15 @@ struct ScreenRenderer {
     private func drawIndicators(_ view: ViewState, in box: Box, on canvas: inout Canvas) {
         let style = Canvas.Style(foreground: theme.dim, background: theme.screen.background)
         let mode = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background, bold: true)
-        drawRight(view.mode.title, in: box, style: mode, on: &canvas)
-        if let converter = view.converter {
-            // The converter has no angle or memory: its line names the kind of quantity.
-            canvas.put(converter.category.title, column: box.column, row: box.row, style: mode)
-            return
-        }
-        if let programmer = view.programmer {
-            // Angles mean nothing to whole numbers: the line names the word instead.
-            canvas.put(programmer.word, column: box.column, row: box.row, style: mode)
-            return
-        }
-        let marks = view.indicators.shown
-        canvas.put(shown(marks.joined(separator: "  ")), column: box.column, row: box.row, style: style)
+        // The converter has no angle or memory: its line names the kind of quantity; angles
+        // mean nothing to whole numbers: the programmer's line names the word instead.
+        let left =
+            view.converter.map { ($0.category.title, mode) } ?? view.programmer.map { ($0.word, mode) }
+            ?? (shown(view.indicators.shown.joined(separator: "  ")), style)
+        canvas.put(left.0, column: box.column, row: box.row, style: left.1)
+        // The mode's name where it fits beside them; in a narrow window what it says wins.
+        let title = view.mode.title
+        if left.0.count + 1 + title.count <= box.width { drawRight(title, in: box, style: mode, on: &canvas) }
     }
 
     /// The converter on the iPhone's pattern: the number typed with its unit above, the
@@ -167,7 +163,7 @@ struct ScreenRenderer {
     }
 
     private func drawNumber(_ text: String, in box: Box, scale: Int, style: Canvas.Style, on canvas: inout Canvas) {
-        if let rows = BigDigits.rows(text, ascii: ascii, scale: scale),
+        if scale > 0, let rows = BigDigits.rows(text, ascii: ascii, scale: scale), rows.count <= box.height,
             BigDigits.columns(text, scale: scale) <= box.width
         {
             let bold = Canvas.Style(foreground: style.foreground, background: style.background, bold: true)

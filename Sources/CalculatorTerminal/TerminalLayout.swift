@@ -34,7 +34,8 @@ public struct TerminalLayout: Equatable, Sendable {
     /// The number, three rows high for the large digits, or more where they grow.
     public private(set) var display = Box(column: 1, row: 3, width: 0, height: 3)
     /// How large the digits are: 1 (three rows high), or 2 or 3 where the screen has rows to
-    /// spare above the keys and the display still holds a full number.
+    /// spare above the keys and the display still holds a full number; 0 for one row of plain
+    /// digits, where the keys leave no more.
     public private(set) var digitScale = 1
     /// The keys, or the history panel in their place.
     public private(set) var keypad = Box(column: 1, row: 7, width: 0, height: 0)
@@ -60,13 +61,17 @@ public struct TerminalLayout: Equatable, Sendable {
         let buttonWidth = min(12, (columns - 2 - (gridColumns - 1) * gap) / gridColumns)
         let width = gridColumns * buttonWidth + (gridColumns - 1) * gap
         let left = 1 + (columns - width) / 2
-        // Display lines (indicators, secondary, three for the number, one blank) and the status line.
-        let top = 6, bottom = 1
+        let bottom = 1
         let gridRows = keypadLayout.rows.count
         // The programmer's bases and bits: the keys are made lower for them first.
         let programmer = mode == .programmer
         let (panel, panelNeeds) =
             programmer ? (ProgrammerPanel.wantedRows(width: width), ProgrammerPanel.neededRows(width: width)) : (0, 0)
+        // Display lines (indicators, secondary, three for the number, one blank) and the status
+        // line; where even keys one row high leave no room for them (the programmer's eight
+        // rows of keys in a small window), the number takes one row of plain digits.
+        let compact = gridRows + 6 + bottom > rows
+        let top = compact ? 3 : 6
         let (buttonHeight, rowGap) =
             [(3, 1), (3, 0), (2, 1), (2, 0), (1, 0)]
             .first { height, gap in gridRows * height + (gridRows - 1) * gap + panelNeeds <= rows - top - bottom }
@@ -77,12 +82,15 @@ public struct TerminalLayout: Equatable, Sendable {
         // rows are there and the width still holds the most digits typed, a sign, a point and an exponent.
         let spare = rows - top - bottom - height - panelRows
         digitScale =
-            [3, 2].first { scale in
+            compact
+            ? 0
+            : [3, 2].first { scale in
                 2 * (scale - 1) <= spare
                     && (width - unitColumns) / BigDigits.width(scale: scale) >= keypadLayout.maxDigits + 4
             } ?? 1
-        let displayHeight = 2 * digitScale + 1
-        let above = top + displayHeight - 3 + panelRows
+        let displayHeight = compact ? 1 : 2 * digitScale + 1
+        // Indicators, secondary, the number, and a blank line above the keys where there is room.
+        let above = 2 + displayHeight + (compact ? 0 : 1) + panelRows
         // The keypad sits at the bottom, as on a phone; spare rows go above the display.
         let keypadRow = rows - bottom - height + 1
         indicators = Box(column: left, row: keypadRow - above, width: width, height: 1)
@@ -122,6 +130,7 @@ public struct TerminalLayout: Equatable, Sendable {
     /// Characters the display shows: the large digits take four columns each, more when
     /// larger (beside the unit, in the converter).
     public var displayCharacters: Int {
-        max(DisplayFit.minimumWidth, (display.width - unitColumns) / BigDigits.width(scale: digitScale))
+        let characterWidth = digitScale == 0 ? 1 : BigDigits.width(scale: digitScale)
+        return max(DisplayFit.minimumWidth, (display.width - unitColumns) / characterWidth)
     }
 }

@@ -29,6 +29,38 @@ struct TerminalStateTests {
         #expect(TerminalLayout(columns: 60, rows: 26, mode: .basic).key(atColumn: 1, row: 1) == nil)
     }
 
+    @Test(
+        "every keypad at every size from the smallest keeps its lines in the window, in order; where the keys leave no room the number is one row"
+    )
+    func everyModeFitsEverySize() {
+        for mode in CalculatorState.Mode.allCases {
+            for columns in [24, 30, 40, 79, 80, 120] {
+                for rows in 12...26 {
+                    let layout = TerminalLayout(columns: columns, rows: rows, mode: mode)
+                    let place = "\(mode) at \(columns)×\(rows)"
+                    #expect(layout.indicators.row >= 1, "\(place)")
+                    #expect(layout.secondary.row == layout.indicators.row + 1, "\(place)")
+                    #expect(layout.display.row == layout.secondary.row + 1, "\(place)")
+                    let belowDisplay = layout.display.row + layout.display.height
+                    #expect(
+                        belowDisplay <= layout.programmerPanel.row || layout.programmerPanel.height == 0, "\(place)")
+                    #expect(belowDisplay + layout.programmerPanel.height <= layout.keypad.row, "\(place)")
+                    #expect(layout.keypad.row + layout.keypad.height <= layout.status.row, "\(place)")
+                    #expect(layout.status.row == rows, "\(place)")
+                    #expect(
+                        layout.display.height == 1 || layout.display.height == 2 * layout.digitScale + 1, "\(place)")
+                }
+            }
+        }
+        let small = TerminalLayout(columns: 24, rows: 12, mode: .programmer)
+        #expect(small.display.height == 1 && small.digitScale == 0 && small.displayCharacters >= 16)
+        // Drawn: the word on the top line (no room for the mode's name beside it), the number in plain digits.
+        let state = typed("255", columns: 24, rows: 12, mode: .programmer)
+        let lines = ScreenRenderer(theme: .named(.dark)).canvas(state).text.split(
+            separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0].contains("64-bit") && lines[2].split(separator: " ").last == "255", "\(lines)")
+    }
+
     @Test("the display grows with the room above the keys: five-row digits at 250×70, three at 80×24 and 100×30")
     func biggerDisplay() {
         let big = TerminalLayout(columns: 250, rows: 70, mode: .basic)
