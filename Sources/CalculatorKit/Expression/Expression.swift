@@ -87,6 +87,7 @@ extension Function {
         names["log10"] = .log
         names["lg"] = .log
         names["ld"] = .log2
+        names["fabs"] = .abs  // C's and Python's name
         names["arcsin"] = .asin
         names["arccos"] = .acos
         names["arctan"] = .atan

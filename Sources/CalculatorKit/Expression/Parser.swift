@@ -545,7 +545,7 @@ struct Parser {
     /// ln(1 + x), `idiv(7, 2)` is trunc(7/2), `rem(-7, 3)` is −7 − 3·trunc(−7/3) (C's and Python's `fmod`).
     static let spelledArity: [String: Int] = [
         "pow": 2, "exp10": 1, "fact": 1, "factorial": 1, "log1p": 1, "expm1": 1, "idiv": 2, "rem": 2, "nthroot": 2,
-        "fmod": 2, "product": 0, "prod": 0, "geomean": 0,
+        "fmod": 2, "product": 0, "prod": 0, "geomean": 0, "harmean": 0, "isqrt": 1,
     ]
 
     private mutating func spelledForm(_ name: String, _ token: Token) throws(CalculationError) -> Expression {
@@ -573,6 +573,13 @@ struct Parser {
             if name == "idiv" { return quotient }
             return .binary(.subtract, x[0], .binary(.multiply, x[1], quotient, column: column), column: column)
         case "nthroot": return .builtin(.root, x, column: column)
+        case "isqrt": return .builtin(.floor, [.function(.sqrt, x[0], column: column)], column: column)
+        case "harmean":
+            // n / (1/a + 1/b + …), SpeedCrunch's harmonic mean.
+            let reciprocals = x.map { Expression.binary(.divide, one, $0, column: column) }
+            let sum = Expression.leftToRight(
+                reciprocals[0], reciprocals.dropFirst().map { Expression.Link(.add, $0, column: column) })
+            return .binary(.divide, .number(Rational(x.count), column: column), sum, column: column)
         case "product", "prod", "geomean":
             let product = Expression.leftToRight(
                 x[0], x.dropFirst().map { Expression.Link(.multiply, $0, column: column) })
