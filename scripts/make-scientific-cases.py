@@ -940,6 +940,25 @@ for line, value, unit in [
 ]:
     add("third round units", line, value_of(value), unit)
 
+for line, value, angle in [
+    # SpeedCrunch's semicolons and names, C's and Python's.
+    ("round(3.14159; 2)", F("3.14"), "rad"), ("gcd(12; 18)", 6, "rad"), ("max(1; 2; 3)", 3, "rad"), ("ncr(5; 2)", 10, "rad"),
+    ("degrees(pi)", 180, "rad"), ("radians(180)", pi, "rad"), ("int(3.2)", 3, "rad"), ("frac(3.2)", F(1, 5), "rad"),
+    ("log e", mp.log10(e), "rad"), ("ln 10", mp.log(10), "rad"), ("sqrt(4)!", 2, "rad"), ("sum(1,2,3,4,5,6,7,8,9,10)", 55, "rad"),
+    ("cos²(30)+sin²(30)", 1, "deg"), ("sec²(45)", 2, "deg"), ("100 gon to deg", None, "rad"), ("sin(100 gon)", 1, "deg"),
+    ("fabs(-3)", 3, "rad"), ("fabs(2.5)", F(5, 2), "rad"), ("harmean(1, 2, 4)", F(12, 7), "rad"), ("harmean(2, 6)", 3, "rad"),
+    ("isqrt(17)", 4, "rad"), ("isqrt(16)", 4, "rad"), ("isqrt(10^40+1)", 10**20, "rad"),
+]:
+    if value is not None:
+        add("third round", line, value_of(value), angle=angle)
+for line, value, unit in [
+    ("100 gon to deg", 90, "deg"), ("1 gon to grad", 1, "grad"), ("100 grad to rad", pi / 2, "rad"), ("atan(1) rad to deg", 45, "deg"),
+    ("(asin(1) rad) to deg", 90, "deg"),
+]:
+    add("third round units", line, value_of(value), unit)
+out("third round", "lb(8)", "lb is the pound here (5 lb); SpeedCrunch's binary logarithm is written log2(8) or ld(8)")
+out("third round", "asin(1) to deg", "a plain number converted to an angle unit: write asin(1) rad to deg, or use the degrees mode")
+
 # A line already among the cases above is not written twice.
 seen = {(row[1], row[2]) for row in rows[:third_start]}
 kept = []
