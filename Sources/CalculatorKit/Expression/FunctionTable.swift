@@ -18,6 +18,8 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
     case lgamma
     /// Lambert's W, principal branch: the w ≥ −1 with w·e^w = x.
     case lambertW = "lambertw"
+    /// Riemann's ζ(s) for real s > 1.
+    case zeta
     /// n!! = n(n − 2)(n − 4)…, for whole n ≥ −1.
     case doubleFactorial = "doublefactorial"
     /// Drawn from the evaluator's random numbers: rand() in [0, 1), rand(a, b), randint(a, b).
@@ -39,7 +41,7 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
             ("fpart", .frac), ("signum", .sgn), ("std", .stdev), ("sd", .stdev), ("acosec", .acsc),
             ("arccosec", .acsc), ("choose", .ncr), ("modulo", .mod),
             ("lnGamma", .lgamma), ("lngamma", .lgamma), ("logGamma", .lgamma), ("loggamma", .lgamma),
-            ("lambertW", .lambertW), ("productlog", .lambertW), ("ProductLog", .lambertW),
+            ("lambertW", .lambertW), ("productlog", .lambertW), ("ProductLog", .lambertW), ("ζ", .zeta),
         ] {
             names[alias] = function
         }
@@ -150,6 +152,7 @@ public enum FunctionTable {
         .init(
             "lambertw(x)", ["lambertW", "productlog"],
             "Lambert's W, principal branch: the w ≥ −1 with w·e^w = x, for x ≥ −1/e: lambertw(e) = 1"),
+        .init("zeta(s)", ["ζ"], "Riemann's ζ(s) = Σ 1/nˢ for real s > 1: zeta(2) = π²/6, exact for even s up to 12"),
         .init("min(a, …)  max(a, …)", [], "smallest, largest; also of quantities of one dimension"),
         .init("sum(a, …)  mean(a, …)  median(a, …)", ["average", "avg"], "exact for rationals"),
         .init("product(a, …)  geomean(a, …)", ["prod"], "a·b·…, and its n-th root for n numbers"),
@@ -272,6 +275,11 @@ extension BuiltinFunction {
         case .erf: return Foundation.erf(a)
         case .erfc: return Foundation.erfc(a)
         case .lambertW: return Series.lambertW(a, above: a + 1 / M_E)
+        case .zeta:
+            guard a > 1 else { return .nan }
+            // The first 2000 terms, and the integral of the rest (a picture needs no more).
+            let head = (1...2000).reduce(0.0) { $0 + Foundation.pow(Double($1), -a) }
+            return head + Foundation.pow(2000, 1 - a) / (a - 1)
         case .rand: return x.isEmpty ? Double.random(in: 0..<1) : a + (b - a) * Double.random(in: 0..<1)
         case .randint:
             guard a == a.rounded(), b == b.rounded(), a <= b, b - a < 1e15 else { return .nan }

@@ -65,6 +65,14 @@ import Testing
         #expect(calcError("erfc()") != nil)
     }
 
+    @Test func inNotes() {
+        let notes = Notes(text: "x = 0.5\nerf(x)\nerfc(10)\nlgamma(x)\nlambertw(e)")
+        #expect(
+            notes.lines.map { shown($0.result) } == [
+                "0.5", "0.52049987781304653768", "2.0884875837625447570e-45", "0.57236494292470008707", "1",
+            ])
+    }
+
     @Test(
         "lgamma",
         arguments: [

@@ -89,6 +89,7 @@ extension Calculation {
             return try logarithm(absolute(factorial(subtract(x[0], .exact(.one)))))
         case .erf, .erfc: return try errorFunction(x[0], complement: function == .erfc)
         case .lambertW: return try lambertW(x[0])
+        case .zeta: return try zeta(x[0])
         case .doubleFactorial:
             // n!! = 2^k·k! for n = 2k; (2k)!/(2^k·k!) for n = 2k − 1.
             let n = try whole(x[0], "the double factorial")

@@ -66,6 +66,8 @@ extension Real {
             return try Real.complementaryErrorFunction(x, bound: bound, p, budget)
         case let .lambertW(x):
             return try Real.lambertW(x, p, budget)
+        case let .zeta(s, bound):
+            return try Real.zeta(s, bound: bound, p, budget)
         case let .atan(x):
             let q = Swift.max(p, 0) + 3
             return try Series.atan(x.approximate(q, budget), q, p, budget)
