@@ -369,10 +369,30 @@ struct Parser {
             return .number(try basedValue(token, radix: radix), column: token.column)
         case let .unit(index):
             position += 1
-            return .value(unitValues[index], column: token.column)
+            var unit = Expression.value(unitValues[index], column: token.column)
+            // km/h written together is one unit, as on paper: 100 km / 50 km/h = 2 h, not 2 h⁻¹.
+            // Not before a power: m/s^2 stays m/(s^2).
+            while position + 1 < tokens.count, tokens[position].kind == .divide,
+                case let .unit(next) = tokens[position + 1].kind,
+                tokens[position - 1].bytes.upperBound == tokens[position].bytes.lowerBound,
+                tokens[position].bytes.upperBound == tokens[position + 1].bytes.lowerBound,
+                !raised(at: position + 2)
+            {
+                let divisor = Expression.value(unitValues[next], column: tokens[position + 1].column)
+                unit = .binary(.divide, unit, divisor, column: tokens[position].column)
+                position += 2
+            }
+            return unit
         default:
             throw unexpectedHere
         }
+    }
+
+    /// Whether the token at `index` raises what is before it to a power (`^`, `²`).
+    private func raised(at index: Int) -> Bool {
+        guard index < tokens.count else { return false }
+        if case .superscript = tokens[index].kind { return true }
+        return tokens[index].kind == .power
     }
 
     /// `|x|`, from its opening bar. Apart from `primary`, whose stack frame every level of
