@@ -959,6 +959,23 @@ for line, value, unit in [
 out("third round", "lb(8)", "lb is the pound here (5 lb); SpeedCrunch's binary logarithm is written log2(8) or ld(8)")
 out("third round", "asin(1) to deg", "a plain number converted to an angle unit: write asin(1) rad to deg, or use the degrees mode")
 
+for line, value, unit in [
+    ("1 h 30 min + 45 min", F(9, 4), "h"), ("1.5 h to min", 90, "min"), ("30 min * 3", 90, "min"), ("1 day - 1 h", F(23, 24), "day"),
+    ("12 h to day", F(1, 2), "day"), ("5 ft 10 in to cm", 70 * inch * 100, "cm"), ("10 m/s * 3 s", 30, "m"), ("100 km / 2 h", 50, "km/h"),
+    ("1000 W * 1 h to kWh", 1, "kWh"), ("60 W * 24 h to kWh", F(144, 100), "kWh"), ("2 kWh * 0.15", F(3, 10), "kWh"), ("2 * 3 m", 6, "m"),
+    ("3 m * 2", 6, "m"), ("(3 m)^2", 9, "m²"), ("10 % of 1 kg", F(1, 10), "kg"), ("50 % of 2 h", 1, "h"), ("2 h * 50%", 1, "h"),
+    ("1 m + 1 ft", 1 + ft, "m"), ("1 ft + 1 m", 1 + 1 / ft, "ft"), ("1 m + 1 ft to cm", (1 + ft) * 100, "cm"), ("0 °C + 1 K", 1, "°C"),
+    ("10 °C to K", F(28315, 100), "K"), ("-273.15 °C to °F", F(-45967, 100), "°F"), ("1 kelvin to celsius", F(-27215, 100), "celsius"),
+    ("212 fahrenheit to celsius", 100, "celsius"),
+    # A speed after a division: km/h written together is one unit (qalc and people read 2 h; it was 2 h⁻¹).
+    ("100 km / 50 km/h", 2, "h"),
+]:
+    add("third round units", line, value_of(value), unit)
+for line, value in [("1 m / 1 ft", 1 / ft), ("1 km / 1 mi", 1000 / mi), ("1 h / 1 min", 60), ("1 gal / 1 L", gal)]:
+    add("third round units", line, value_of(value))
+out("third round units", "sqrt(16 m^2)", "roots of quantities are not taken (sqrt takes a plain number); write sqrt(16) m")
+out("third round", "2:30 + 1:45", "times of day written h:mm are a notes phrase, not an expression")
+
 # A line already among the cases above is not written twice.
 seen = {(row[1], row[2]) for row in rows[:third_start]}
 kept = []
