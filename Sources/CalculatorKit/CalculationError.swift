@@ -58,7 +58,7 @@ public struct CalculationError: Error, Equatable, Sendable, CustomStringConverti
 
     /// What went wrong, without the place.
     /// The decimal digits that `bits` bits hold, grouped (2^22 bits: 1,262,611).
-    private static func decimalDigits(ofBits bits: Int) -> String {
+    static func decimalDigits(ofBits bits: Int) -> String {
         // log10(2) ≈ 0.30103
         NumberFormat(notation: .grouped).string(
             Rational(Int(Double(bits) * 0.30103)).decimalApproximation(significantDigits: 20))

@@ -86,7 +86,15 @@ extension Calculation {
             if case let .exact(r) = x[0], r.isInteger, r <= .zero {
                 throw CalculationError(.domain("lgamma is undefined at 0, −1, −2, …"))
             }
-            return try logarithm(absolute(factorial(subtract(x[0], .exact(.one)))))
+            // ln|Γ(x)| from Γ(x) itself, so only where Γ(x) can be held: up to about x = 200,000.
+            do throws(CalculationError) {
+                return try logarithm(absolute(factorial(subtract(x[0], .exact(.one)))))
+            } catch {
+                guard case let .tooLarge(bits) = error.kind else { throw error }
+                let digits = CalculationError.decimalDigits(ofBits: bits)
+                throw CalculationError(
+                    .domain("lgamma is worked out from Γ(x), which has more than \(digits) digits here"))
+            }
         case .erf, .erfc: return try errorFunction(x[0], complement: function == .erfc)
         case .lambertW: return try lambertW(x[0])
         case .zeta: return try zeta(x[0])
