@@ -1,7 +1,7 @@
 import CalculatorKit
 
 /// The page's HTML with the kit's words written in: each `{{name}}` becomes
-/// `PageWords.frame[name]`, escaped for HTML, so the file holds the page's shape only.
+/// `PageWords.byMark[name]`, escaped for HTML, so the file holds the page's shape only.
 enum PageText {
     struct UnknownWord: Error, CustomStringConvertible {
         var name: String
@@ -9,7 +9,7 @@ enum PageText {
     }
 
     /// - Throws: `UnknownWord` when a mark names no word, so a typo fails at start, not on screen.
-    static func filled(_ template: String, words: [String: String] = PageWords.frame) throws -> String {
+    static func filled(_ template: String, words: [String: String] = PageWords.byMark) throws -> String {
         var filled = ""
         var rest = template[...]
         while let open = rest.range(of: "{{") {

@@ -30,7 +30,7 @@ struct PageAssetsTests {
         let page = try #require(try PageAssets.load()["/"]).body.readableBytesView
         let served = String(decoding: page, as: UTF8.self)
         #expect(!served.contains("{{"))
-        #expect(served.contains(">\(try #require(PageWords.frame["noCalculations"]))</p>"))
+        #expect(served.contains(">\(try #require(PageWords.byMark["noCalculations"]))</p>"))
         #expect(served.contains(#"placeholder="r = 2&#10;pi r^2&#10;3 ft to m""#))
         #expect(served.contains(#"title="The note&#39;s angle unit"#))
 

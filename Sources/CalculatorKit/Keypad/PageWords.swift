@@ -4,7 +4,7 @@
 /// messages, so that the page holds no words of its own.
 public enum PageWords {
     /// The HTML's words by the name its `{{name}}` marks use.
-    public static let frame: [String: String] = [
+    public static let byMark: [String: String] = [
         "calculator": "Calculator",
         "noScript":
             "Calculator needs JavaScript: every key is calculated by the server, and the page talks to it "
