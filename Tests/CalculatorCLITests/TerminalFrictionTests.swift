@@ -118,7 +118,7 @@ struct TerminalFrictionTests {
         try again.send("C-n")
         await again.wait(for: "the saved note") { $0.contains("= 0.9144 m") }
         // A fraction of a second even on a busy machine; the bound only says it is not waited for.
-        #expect(ContinuousClock.now - start < .seconds(10))
+        #expect(ContinuousClock.now - start < .seconds(60))
         try again.send("C-q")
     }
 }

@@ -108,8 +108,9 @@ struct SlowWorkTests {
                     _ = try await page.press(key)
                     slowest = max(slowest, clock.now - started)
                 }
-                // Milliseconds when idle; the bound is for a busy machine.
-                #expect(slowest < .seconds(5), "slowest key took \(slowest)")
+                // Milliseconds when idle; the bound only catches a key that waits for ever (the
+                // counts below say the keys ran while both slow calculations held their threads).
+                #expect(slowest < .seconds(60), "slowest key took \(slowest)")
                 #expect(
                     slow.started.load(ordering: .sequentiallyConsistent) == 2
                         && slow.finished.load(ordering: .sequentiallyConsistent) == 0,
