@@ -61,7 +61,8 @@ extension Evaluator {
             try UnitExpression.parseMixed(right.text, column: right.column, currencies: currencies)
         }
         let target = targets?.last
-        let left = conversion?.0 ?? text
+        let left = try UnitExpression.dividingAtPer(
+            conversion?.0 ?? text, column: column, scope: names, currencies: currencies)
         guard let marks = try UnitMarks.find(in: left, column: column, evaluator: self, uses: uses) else {
             if let (_, _, keyword) = conversion {
                 if let (word, wordColumn) = unknownWord(in: left, column: column) {

@@ -115,6 +115,12 @@ struct UnitExpression: Sendable, Equatable {
             // "°F", "°C": the degree sign and the letter after it make one symbol.
             index = nameEnd(characters, from: start)
             let name = String(characters[start..<index])
+            if name == "per" {
+                // km per h: as km/h.
+                guard result != nil, !dividing else { throw fail("expected a unit before 'per'", start) }
+                dividing = true
+                continue
+            }
             var found = UnitTable.unit(named: name, currencies: currencies)
             if let (end, unit) = compound(name, characters, after: index, currencies: currencies) {
                 found = unit
