@@ -3,18 +3,20 @@ extension Evaluator {
     /// previous result (`answer`): a definition, a conversion or an expression. Errors
     /// are placed at columns of the whole line.
     public func evaluateLine(_ line: String) -> LineResult {
-        if let request = PlotRequest(line: line) {
-            // Drawn by the views with the names above it; whatever it reads, it reads anew.
-            return LineResult(outcome: .blank, defines: nil, reads: [], plot: request)
-        }
         let uses = NameUses()
         var result = LineResult(outcome: .blank, defines: nil, reads: [])
         do throws(CalculationError) {
-            if let angle = AngleSetting.parse(line) {
+            let statement: Statement
+            switch try LineForm.read(line) {
+            case .blank: return .blank
+            case let .plot(request):
+                // Drawn by the views with the names above it; whatever it reads, it reads anew.
+                return LineResult(outcome: .blank, defines: nil, reads: [], plot: request)
+            case let .angle(angle):
                 result.angleSetting = angle
                 return result
+            case let .statement(read): statement = read
             }
-            guard let statement = try Statement.parse(line) else { return .blank }
             result.defines = statement.name
             switch statement.target {
             case let .function(name, parameters):

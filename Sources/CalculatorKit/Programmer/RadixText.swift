@@ -117,13 +117,15 @@ public enum BaseTarget {
         return (line[..<keyword.lowerBound], radix)
     }
 
+    /// The names a conversion to a base is called by, and their radices.
+    static let callNames = ["hex": 16, "bin": 2, "oct": 8, "dec": 10]
+
     /// `hex(255)`, `bin(5)`, `oct(8)`, `dec(0xFF)` as the whole line, as SpeedCrunch and Python
     /// write a conversion: the parenthesised part (columns kept: the name is blanked, not cut)
     /// and the radix.
     static func call(_ line: Substring) -> (expression: Substring, radix: Int)? {
         let trimmed = line.drop(while: { $0 == " " })
-        let radices = ["hex": 16, "bin": 2, "oct": 8, "dec": 10]
-        guard let name = radices.keys.first(where: { trimmed.hasPrefix($0 + "(") }),
+        guard let name = callNames.keys.first(where: { trimmed.hasPrefix($0 + "(") }),
             trimmed.last(where: { $0 != " " }) == ")"
         else { return nil }
         // The parenthesis after the name must close at the line's end: hex(1) + hex(2) is no call.
@@ -138,6 +140,6 @@ public enum BaseTarget {
         }
         guard depth == 0 else { return nil }
         let blanked = String(repeating: " ", count: line.count - trimmed.count + name.count) + body
-        return (Substring(blanked), radices[name]!)
+        return (Substring(blanked), callNames[name]!)
     }
 }
