@@ -18,7 +18,7 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
     case lgamma
     /// Lambert's W, principal branch: the w ≥ −1 with w·e^w = x.
     case lambertW = "lambertw"
-    /// Riemann's ζ(s) for real s > 1.
+    /// Riemann's ζ(s) for real s ≠ 1.
     case zeta
     /// n!! = n(n − 2)(n − 4)…, for whole n ≥ −1.
     case doubleFactorial = "doublefactorial"
@@ -152,7 +152,10 @@ public enum FunctionTable {
         .init(
             "lambertw(x)", ["lambertW", "productlog"],
             "Lambert's W, principal branch: the w ≥ −1 with w·e^w = x, for x ≥ −1/e: lambertw(e) = 1"),
-        .init("zeta(s)", ["ζ"], "Riemann's ζ(s) = Σ 1/nˢ for real s > 1: zeta(2) = π²/6, exact for even s up to 12"),
+        .init(
+            "zeta(s)", ["ζ"],
+            "Riemann's ζ(s) = Σ 1/nˢ, continued to every real s ≠ 1: zeta(2) = π²/6, exact for even s up to 12; "
+                + "rational at the whole s ≤ 0: zeta(-1) = −1/12, zeta(-2) = 0"),
         .init("min(a, …)  max(a, …)", [], "smallest, largest; also of quantities of one dimension"),
         .init("sum(a, …)  mean(a, …)  median(a, …)", ["average", "avg"], "exact for rationals"),
         .init("product(a, …)  geomean(a, …)", ["prod"], "a·b·…, and its n-th root for n numbers"),
@@ -276,10 +279,16 @@ extension BuiltinFunction {
         case .erfc: return Foundation.erfc(a)
         case .lambertW: return Series.lambertW(a, above: a + 1 / M_E)
         case .zeta:
-            guard a > 1 else { return .nan }
-            // The first 2000 terms, and the integral of the rest (a picture needs no more).
-            let head = (1...2000).reduce(0.0) { $0 + Foundation.pow(Double($1), -a) }
-            return head + Foundation.pow(2000, 1 - a) / (a - 1)
+            guard a != 1 else { return .nan }
+            // Below 0, the functional equation; above, the first 1999 terms and Euler–Maclaurin's
+            // estimate of the rest (a picture needs no more).
+            let s = a < 0 ? 1 - a : a
+            let head = (1...1999).reduce(0.0) { $0 + Foundation.pow(Double($1), -s) }
+            let tail = Foundation.pow(2000, 1 - s) / (s - 1) + Foundation.pow(2000, -s) / 2
+            let value = head + tail + s * Foundation.pow(2000, -s - 1) / 12
+            guard a < 0 else { return value }
+            return Foundation.pow(2, a) * Foundation.pow(Double.pi, a - 1) * Foundation.sin(Double.pi * a / 2)
+                * Foundation.tgamma(1 - a) * value
         case .rand: return x.isEmpty ? Double.random(in: 0..<1) : a + (b - a) * Double.random(in: 0..<1)
         case .randint:
             guard a == a.rounded(), b == b.rounded(), a <= b, b - a < 1e15 else { return .nan }
