@@ -4,6 +4,8 @@ import CalculatorKit
 public enum InputEvent: Equatable, Sendable {
     case character(Character)
     case enter, backspace, escape, interrupt, tab
+    /// Forward Delete: the character after the cursor, where there is a cursor.
+    case delete
     case up, down, left, right
     /// Home and End, for the notes view's line editor.
     case home, end
@@ -22,12 +24,12 @@ public enum InputEvent: Equatable, Sendable {
 extension InputEvent {
     /// The keyboard key this is, for the kit's `KeyboardMap` (which says what it presses);
     /// nil for events that are no key of a keyboard map (arrows, clicks, Ctrl and F-keys).
-    /// The Delete key arrives as `.backspace`, which the map treats alike.
     public var keyboardKey: KeyboardKey? {
         switch self {
         case let .character(character): return .character(character)
         case .enter: return .enter
         case .backspace: return .backspace
+        case .delete: return .delete
         case .escape: return .escape
         default: return nil
         }
@@ -138,7 +140,7 @@ public struct InputDecoder: Sendable {
         case UInt8(ascii: "D"): return (.left, length)
         case UInt8(ascii: "H"): return (.home, length)
         case UInt8(ascii: "F"): return (.end, length)
-        case UInt8(ascii: "~") where body == "3": return (.backspace, length)  // Delete
+        case UInt8(ascii: "~") where body == "3": return (.delete, length)
         case UInt8(ascii: "~") where body == "1" || body == "7": return (.home, length)
         case UInt8(ascii: "~") where body == "4" || body == "8": return (.end, length)
         case UInt8(ascii: "~"): return (Self.functionKeys[body].map(InputEvent.functionKey), length)

@@ -49,6 +49,7 @@ public struct NotesEditor: Equatable, Sendable {
         case let .character(character): insert(character)
         case .enter: splitLine()
         case .backspace: deleteBackward()
+        case .delete: deleteForward()
         case .left:
             if column > 0 { column -= 1 } else if line > 0 { line -= 1; column = text(of: line).count }
         case .right:
@@ -135,13 +136,33 @@ public struct NotesEditor: Equatable, Sendable {
             // Joins the line to the one above, if the joined line fits.
             let above = text(of: line - 1)
             guard above.count + current.count <= NoteLimits.maxLineLength else {
-                problem = "the joined line would be over \(NoteLimits.maxLineLength) characters"
+                problem = Self.joinedTooLong
                 return
             }
             setLine(line - 1, above + String(current))
             apply(.removeLine(line))
             line -= 1
             column = above.count
+        }
+    }
+
+    private static let joinedTooLong = "the joined line would be over \(NoteLimits.maxLineLength) characters"
+
+    /// Forward Delete: the character after the cursor, or at a line's end the line below
+    /// joined to it, if the joined line fits.
+    private mutating func deleteForward() {
+        var current = Array(text(of: line))
+        if column < current.count {
+            current.remove(at: column)
+            setLine(line, String(current))
+        } else if line < lineCount - 1 {
+            let below = text(of: line + 1)
+            guard current.count + below.count <= NoteLimits.maxLineLength else {
+                problem = Self.joinedTooLong
+                return
+            }
+            setLine(line, String(current) + below)
+            apply(.removeLine(line + 1))
         }
     }
 

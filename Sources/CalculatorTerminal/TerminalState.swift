@@ -205,7 +205,9 @@ public struct TerminalState: Equatable, Sendable {
                 afterDigit = character.isNumber
                 press(key, &effects)
             }
-        case .enter, .backspace, .escape:
+        case .delete where calculator.movesExpressionCursor:
+            effects += calculator.deleteForward().map { $0.map(TerminalEvent.calculator) }
+        case .enter, .backspace, .delete, .escape:
             if let keyboard = input.keyboardKey, let key = KeyboardMap.cell(for: keyboard, in: calculator.mode) {
                 press(key, &effects)
             }
@@ -271,7 +273,7 @@ public struct TerminalState: Equatable, Sendable {
         case let .character(letter) where letter.isLetter && letter.isASCII:
             typedName.append(letter)
             return false
-        case .backspace:
+        case .backspace, .delete:
             typedName.removeLast()
             return false
         case .escape:

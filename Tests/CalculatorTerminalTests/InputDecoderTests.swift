@@ -13,7 +13,7 @@ struct InputDecoderTests {
                 .character("1"), .character("+"), .character("x"), .enter, .backspace, .interrupt,
             ])
         #expect(decoder.decode(Array("\u{1B}[A\u{1B}OB×".utf8)) == [.up, .down, .character("×")])
-        #expect(decoder.decode(Array("\u{1B}[3~".utf8)) == [.backspace])
+        #expect(decoder.decode(Array("\u{1B}[3~".utf8)) == [.delete])
     }
 
     @Test("F-keys in both spellings, and Ctrl with a letter (Ctrl-Q, Ctrl-Z) as control keys")

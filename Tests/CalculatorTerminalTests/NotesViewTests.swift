@@ -79,6 +79,17 @@ struct NotesViewTests {
         #expect(state.notes!.revision > 0)
     }
 
+    @Test("Delete takes the character after the cursor, and at a line's end joins the line below")
+    func deleteForward() {
+        var state = typed(pressed(start(), .functionKey(4)), "12\n34")
+        state = pressed(state, .up, .home, .delete)
+        #expect(state.notes!.notes.text == "2\n34" && state.notes!.column == 0)
+        state = pressed(state, .end, .delete)
+        #expect(state.notes!.notes.text == "234" && state.notes!.line == 0 && state.notes!.column == 1)
+        state = pressed(state, .end, .delete)
+        #expect(state.notes!.notes.text == "234")
+    }
+
     @Test("errors show a short reason beside the line; each line has a short time budget")
     func errorsAndTime() {
         let state = typed(pressed(start(), .functionKey(4)), "1/0\nx + 1\n2^2^2^2^2^2^2^2")

@@ -489,6 +489,16 @@ public struct CalculatorState: Equatable, Sendable {
         return [.cancel(Self.digitsJob)]
     }
 
+    /// Forward Delete on the expression keypad: with the cursor inside the expression, the
+    /// piece after it goes, as in a line editor; elsewhere it is ⌫, as on a keypad.
+    public mutating func deleteForward() -> [Effect<KeypadAction>] {
+        if movesExpressionCursor, expression.cursor != nil {
+            expression.moveCursor(.right)
+            viewCache = ViewCache()
+        }
+        return receive(.key(.backspace))
+    }
+
     /// Whether every calculation asked for has answered: what a command that reads the
     /// value (copy) waits for, so that it reads the answer rather than the screen before it.
     public var isSettled: Bool { waitingFor == nil && liveRevision == nil }

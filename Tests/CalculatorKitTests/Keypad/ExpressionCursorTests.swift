@@ -21,6 +21,17 @@ struct ExpressionCursorTests {
         return state
     }
 
+    @Test("forward Delete takes the piece after the cursor (sin( whole); at the end it is ⌫")
+    func deleteForward() {
+        var calculator = state("12 + sin 30 ) ⇤ → → →")
+        _ = calculator.deleteForward()
+        #expect(calculator.view.expression == "12+30)")
+        #expect(calculator.view.expressionCursor == 3)
+        calculator = state("12 + 3")
+        _ = calculator.deleteForward()
+        #expect(calculator.view.expression == "12+")
+    }
+
     @Test("a digit typed inside a number joins it; the value follows: 12+345×2 ← ← ← 6 is 12+3465×2")
     func digitInside() {
         let view = state("12 + 345 × 2 ← ← ← 6").view
