@@ -1008,14 +1008,24 @@ for category, line, reason in [
     ("statistics", "mean([1, 2, 3])", "list brackets are not part of the language; write mean(1, 2, 3)"),
     ("units", "5'10\" to cm", "feet and inches with ' and \": the signs are minutes and seconds of arc here; write 5 ft + 10 inch"),
     ("combinatorics", "C(5, 2)", "C is the coulomb; write ncr(5, 2) or 5 nCr 2"),
-    ("units", "1 long ton to kg", "two-word unit names are not part of the language"),
-    ("units", "3 ppm", "ppm, percent as units: not defined"),
     ("arithmetic", "10 % 3", "% is the percent sign, not the remainder; write 10 mod 3"),
     ("units", "1 MB to KB", "KB is 1000 bytes to some and 1024 to others: not guessed; write kB or KiB"),
     ("units", "10 kibibytes in b", "b alone is no unit (it would take a note's variable b); write bit"),
-    ("units", "1 nautical mile to m", "two-word unit names are not part of the language; write nmi"),
 ]:
     out(category, line, reason)
+
+# Once out of scope, now read: two-word unit names, ratios in parts per million.
+for line, value, unit in [
+    ("1 long ton to kg", 2240 * lb, "kg"), ("1 nautical mile to m", 1852, "m"), ("2 nautical miles to km", F(3704, 1000), "km"),
+    ("1 short ton to lb", 2000, "lb"), ("1 metric ton to kg", 1000, "kg"), ("1 imperial gallon to L", F(454609, 100000), "L"),
+    ("1 US gallon to L", gal, "L"), ("2 imperial pints to mL", F(454609, 100000) / 4 * 1000, "mL"),
+    ("1 US pint to imperial pint", (gal / 8) / (F(454609, 100000) / 8), "imperial pint"), ("1 square mile to km^2", mi**2 / 10**6, "km^2"),
+    ("1 cubic foot to L", ft**3 * 1000, "L"), ("1 therm to kWh", 100000 * F(105505585262, 10**8) / 3600000, "kWh"),
+    ("3 ppm to ppb", 3000, "ppb"),
+]:
+    add("units", line, value_of(value), unit)
+for line, value in [("3 ppm", F(3, 10**6)), ("500 ppm * 2000", 1), ("25 ppb * 4", F(1, 10**7))]:
+    add("units", line, value_of(value))
 
 OUT.parent.mkdir(parents=True, exist_ok=True)
 with OUT.open("w", encoding="utf-8") as file:

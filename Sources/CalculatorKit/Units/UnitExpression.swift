@@ -31,8 +31,9 @@ struct UnitExpression: Sendable, Equatable {
         return end
     }
 
-    /// A unit of two words, `sq ft`, `cubic inches`, `light year`, `fl oz`, `troy oz`: the second word and the
-    /// unit, when `first` starts one and a unit follows after spaces.
+    /// A unit of two words, `sq ft`, `cubic inches`, `light year`, `fl oz`, `troy oz`, `nautical mile`,
+    /// `long ton`, `imperial gallon`, `US pint`: the second word and the unit, when `first` starts
+    /// one and a unit follows after spaces.
     static func compound(
         _ first: String, _ characters: [Character], after end: Int,
         currencies: CurrencyRates?
@@ -41,7 +42,7 @@ struct UnitExpression: Sendable, Equatable {
         switch first {
         case "sq", "square": power = 2
         case "cu", "cubic": power = 3
-        case "light", "fl", "fluid", "troy": power = 0
+        case "light", "fl", "fluid", "troy", "nautical", "long", "short", "metric", "imperial", "US": power = 0
         default: return nil
         }
         var start = end
@@ -51,10 +52,19 @@ struct UnitExpression: Sendable, Equatable {
         let second = String(characters[start..<secondEnd])
         if power == 0 {
             let named: String?
+            let ounce = ["oz", "ounce", "ounces"].contains(second), ton = ["ton", "tons"].contains(second)
+            let gallon = ["gal", "gallon", "gallons"].contains(second)
+            let quart = ["qt", "quart", "quarts"].contains(second), pint = ["pt", "pint", "pints"].contains(second)
             switch first {
             case "light": named = ["year", "years"].contains(second) ? "ly" : nil
-            case "troy": named = ["oz", "ounce", "ounces"].contains(second) ? "ozt" : nil
-            default: named = ["oz", "ounce", "ounces"].contains(second) ? "floz" : nil
+            case "troy": named = ounce ? "ozt" : nil
+            case "nautical": named = ["mile", "miles"].contains(second) ? "nmi" : nil
+            case "long": named = ton ? "longton" : nil
+            case "short": named = ton ? "ton" : nil
+            case "metric": named = ton ? "t" : nil
+            case "imperial": named = gallon ? "impgal" : quart ? "impqt" : pint ? "imppt" : nil
+            case "US": named = gallon ? "gal" : quart ? "qt" : pint ? "pt" : nil
+            default: named = ounce ? "floz" : nil
             }
             guard let named, let unit = UnitTable.unit(named: named) else { return nil }
             return (secondEnd, unit)

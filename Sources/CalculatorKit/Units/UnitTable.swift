@@ -143,7 +143,10 @@ enum UnitTable {
         add(["bbl"], PhysicalUnit(d("42"), of: gallon))  // the oil barrel
         add(["tbsp", "tablespoon", "tablespoons"], PhysicalUnit(d("0.5"), of: fluidOunce))
         add(["tsp", "teaspoon", "teaspoons"], PhysicalUnit(one / d("6"), of: fluidOunce))
-        add(["impgal"], PhysicalUnit(d("4.54609"), of: litre))  // UK Weights and Measures Act 1985
+        let imperialGallon = PhysicalUnit(d("4.54609"), of: litre)  // UK Weights and Measures Act 1985
+        add(["impgal", "gal_imp"], imperialGallon)
+        add(["impqt", "qt_imp"], PhysicalUnit(d("0.25"), of: imperialGallon))
+        add(["imppt", "pt_imp"], PhysicalUnit(d("0.125"), of: imperialGallon))
 
         // Mass: the gram takes the prefixes; the kilogram is the base unit.
         let gram = PhysicalUnit(d("0.001"), .mass, prefixable: true)
@@ -156,6 +159,7 @@ enum UnitTable {
         add(["oz", "ounce", "ounces"], PhysicalUnit(one / d("16"), of: pound))
         add(["st", "stone"], PhysicalUnit(d("14"), of: pound))
         add(["ton", "tons"], PhysicalUnit(d("2000"), of: pound))  // the US short ton
+        add(["longton", "longtons"], PhysicalUnit(d("2240"), of: pound))  // the imperial ton
         add(["gr", "grain", "grains"], PhysicalUnit(one / d("7000"), of: pound))
         add(["ozt"], PhysicalUnit(d("31.1034768"), of: gram))  // the troy ounce
         add(["ct", "carat", "carats"], PhysicalUnit(d("0.2"), of: gram))
@@ -228,7 +232,9 @@ enum UnitTable {
         add(["Cal"], PhysicalUnit(d("4184"), of: joule))  // the food calorie, a kilocalorie
         add(["Wh", "watthour", "watthours"], PhysicalUnit(d("3600"), joule.dimension, prefixable: true))
         add(["eV"], PhysicalUnit(d("1.602176634e-19"), joule.dimension, prefixable: true))
-        add(["BTU", "Btu", "btu"], PhysicalUnit(d("1055.05585262"), of: joule))
+        let btu = PhysicalUnit(d("1055.05585262"), of: joule)
+        add(["BTU", "Btu", "btu"], btu)
+        add(["therm", "therms", "thm"], PhysicalUnit(d("100000"), of: btu))  // the EC therm, 10⁵ IT Btu
         add(["kwh"], PhysicalUnit(d("3600000"), of: joule))  // kWh, as it is often typed
         let watt = si(joule.dimension / .time)
         add(["W", "watt", "watts"], watt)
@@ -287,6 +293,10 @@ enum UnitTable {
         add(["nibble", "nibbles"], PhysicalUnit(d("4"), of: bit))
         add(["B", "byte", "bytes"], PhysicalUnit(d("8"), .information, prefixable: true))
         add(["bps"], PhysicalUnit(one, UnitDimension.information / .time, prefixable: true))
+
+        // Plain ratios, as parts of a mixture are written: 3 ppm is 0.000003.
+        add(["ppm"], PhysicalUnit(d("1e-6"), .none))
+        add(["ppb"], PhysicalUnit(d("1e-9"), .none))
         return table
     }()
 }

@@ -53,4 +53,46 @@ struct WordsBetweenUnitsTests {
         #expect(said("3 per", evaluator) == "12")
         #expect(said("2 m * per", evaluator) == "8 m")
     }
+
+    @Test(
+        "units of two words, exactly",
+        arguments: [
+            ("1 nautical mile to m", q(1852)),
+            ("2 nautical miles to km", q(3704, 1000)),
+            ("1 long ton to kg", q(10_160_469_088, 10_000_000)),
+            ("1 short ton to lb", q(2000)),
+            ("1 metric ton to kg", q(1000)),
+            ("1 imperial gallon to L", q(454_609, 100_000)),
+            ("2 imperial pints to mL", q(11_365_225, 10_000)),
+            ("1 imperial quart to imperial pint", q(2)),
+            ("1 US gallon to L", q(3_785_411_784, 1_000_000_000)),
+            ("1 US pint to US gallon", q(1, 8)),
+            ("1 gal_imp to pt_imp", q(8)),
+            ("1 square mile to km^2", q(2_589_988_110_336, 1_000_000_000_000)),
+            ("1 cubic foot to L", q(28_316_846_592, 1_000_000_000)),
+            ("1 therm to BTU", q(100_000)),
+            ("1 therm to J", q(10_550_558_526_200, 100_000)),
+            ("60 nautical miles per hour to knots", q(60)),
+        ])
+    func twoWords(line: String, value: Rational) throws {
+        #expect(try converted(line) == value)
+    }
+
+    @Test("ppm and ppb are plain ratios, as % is")
+    func partsPer() {
+        #expect(said("3 ppm") == "0.000003")
+        #expect(said("500 ppm * 2000") == "1")
+        #expect(said("3 ppm to ppb") == "3000 ppb")
+        #expect(said("25 ppb * 4") == "1e-7")
+    }
+
+    @Test("a note's own word before a unit stays its variable")
+    func notesWordsFirst() {
+        var evaluator = Evaluator()
+        evaluator.remember(evaluator.evaluateLine("long = 3"))
+        evaluator.remember(evaluator.evaluateLine("US = 2"))
+        #expect(said("2 long", evaluator) == "6")
+        #expect(said("3 US gallon", evaluator) == "6 gallon")
+        #expect(said("1 long", Evaluator()) == "error: unknown name 'long'")
+    }
 }
