@@ -902,7 +902,6 @@ for line, value, unit in [
 for category, line, reason in [
     ("third round", "mode(1, 2, 2, 3)", "mode of a list: no such function here (mean, median, stdev… are)"),
     ("third round", "5 choose 2", "choose as an operator between numbers is not part of the language; write choose(5, 2) or 5 nCr 2"),
-    ("third round units", "1.5 h to h min", "a conversion into two units at once (h min) is not part of the language; 1 h 30 min reads"),
     ("third round", "50 percent", "percent as a word after a number alone: only 'N percent of M' reads; write 50%"),
 ]:
     out(category, line, reason)
@@ -1024,6 +1023,10 @@ for line, value, unit in [
     ("3 ppm to ppb", 3000, "ppb"),
 ]:
     add("units", line, value_of(value), unit)
+# Into two units at once, written side by side: whole hours, and the rest in minutes.
+literal("units", "1.5 h to h min", "1 h 30 min")
+literal("units", "100 min to h min", "1 h 40 min")
+literal("units", "1.8 m to ft in", "5 ft " + fmt(F(18, 10) / inch - 60, 10) + " in")
 for line, value in [("3 ppm", F(3, 10**6)), ("500 ppm * 2000", 1), ("25 ppb * 4", F(1, 10**7))]:
     add("units", line, value_of(value))
 

@@ -97,7 +97,9 @@ extension Evaluator {
         do throws(CalculationError) {
             let siValue = inverse ? try apply(.divide, .exact(.one), value) : value
             if targets.count > 1 {
-                let (leading, rest) = try split(siValue: siValue, into: targets)
+                // 1 h 30 min as typed `to h min`; 1 h + 30 min as typed `to h + min`.
+                let separator = conversion?.1.text.contains("+") == false ? " " : " + "
+                let (leading, rest) = try split(siValue: siValue, into: targets, separator: separator)
                 return (rest, target, leading)
             }
             return (try convert(siValue: siValue, to: target), target, nil)

@@ -3,7 +3,8 @@ import BigInt
 /// `1.75 m to ft + in`: whole feet, and what is left in inches (5 ft + 8.8976378 in).
 extension UnitExpression {
     /// Units joined by '+', all of one dimension and none with a moved zero; one unit
-    /// alone is the usual target.
+    /// alone is the usual target. Units of one dimension side by side (`h min`, `ft in`) are
+    /// mixed units too, where a product of them would mean nothing (`N m` stays a product).
     static func parseMixed(_ text: Substring, column: Int, currencies: CurrencyRates?) throws(CalculationError)
         -> [UnitExpression]
     {
@@ -15,6 +16,7 @@ extension UnitExpression {
                 UnitExpression(unit: UnitTable.unit(named: "arcsec")!, text: "″"),
             ]
         }
+        if let units = sideBySide(text, currencies: currencies) { return units }
         guard text.contains("+") else { return [try parse(text, column: column, currencies: currencies)] }
         var units: [UnitExpression] = []
         var start = text.startIndex
@@ -44,11 +46,30 @@ extension UnitExpression {
     }
 }
 
+extension UnitExpression {
+    /// `h min`, `ft in`, `lb oz`: two or more single words, each a unit of one and the same
+    /// dimension, none with a moved zero; nil otherwise.
+    static func sideBySide(_ text: Substring, currencies: CurrencyRates?) -> [UnitExpression]? {
+        let words = text.split(separator: " ")
+        guard words.count >= 2 else { return nil }
+        var units: [UnitExpression] = []
+        for word in words {
+            guard let unit = UnitTable.unit(named: String(word), currencies: currencies), unit.offset == .zero,
+                unit.dimension != .none, units.first.map({ $0.unit.dimension == unit.dimension }) ?? true
+            else { return nil }
+            units.append(UnitExpression(unit: unit, text: String(word)))
+        }
+        return units
+    }
+}
+
 extension Evaluator {
     /// Whole numbers of every unit but the last, which takes the rest: the words before
     /// the last value ("5 ft + ") and that value. Units whose count is zero are left out
     /// at the front (0.5 m to ft + in is 19.68… in).
-    func split(siValue: Number, into units: [UnitExpression]) throws(CalculationError) -> (String?, Number) {
+    func split(siValue: Number, into units: [UnitExpression], separator: String = " + ") throws(CalculationError)
+        -> (String?, Number)
+    {
         var rest = try convert(siValue: siValue, to: units[0])
         let negative = try isNegative(rest)
         if negative { rest = try apply(.subtract, .exact(.zero), rest) }
@@ -59,7 +80,7 @@ extension Evaluator {
                 // 12°34′56″: the signs of arc follow their numbers, the sign of the angle leads once.
                 leading += "\(negative && leading.isEmpty ? "-" : "")\(whole.numerator)\(unit.text)"
             } else if !(leading.isEmpty && whole.isZero) {
-                leading += "\(negative ? "-" : "")\(whole.numerator) \(unit.text) + "
+                leading += "\(negative ? "-" : "")\(whole.numerator) \(unit.text)\(separator)"
             }
             rest = try apply(.subtract, rest, .exact(whole))
             rest = try apply(

@@ -95,4 +95,21 @@ struct WordsBetweenUnitsTests {
         #expect(said("3 US gallon", evaluator) == "6 gallon")
         #expect(said("1 long", Evaluator()) == "error: unknown name 'long'")
     }
+
+    @Test(
+        "units of one dimension side by side are mixed units, shown as typed",
+        arguments: [
+            ("1.5 h to h min", "1 h 30 min"),
+            ("100 min in h min", "1 h 40 min"),
+            ("1000 s to h min s", "16 min 40 s"),
+            ("1.8 m to ft in", "5 ft 10.86614173 in"),
+            ("1 kg to lb oz", "2 lb 3.273961950 oz"),
+            ("1.75 m to ft + in", "5 ft + 8.897637795 in"),
+            // Units of two dimensions side by side stay a product.
+            ("1 N m to J", "1 J"),
+            ("3 kW h to MJ", "10.8 MJ"),
+        ])
+    func sideBySide(line: String, expected: String) {
+        #expect(said(line) == expected)
+    }
 }
