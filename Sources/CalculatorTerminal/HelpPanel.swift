@@ -48,6 +48,7 @@ enum HelpPanel {
                     ("Esc", "clear: C, then AC"),
                     ("← →", "move the cursor; Home, End: ends"),
                     ("Backspace", "delete before the cursor"),
+                    ("Delete", "delete after the cursor"),
                     ("after =", "→ ← End Home: the result's digits"),
                 ] + names + [(",", "groups thousands: 1,024")]
         case .basic, .programmer:
@@ -90,6 +91,7 @@ enum HelpPanel {
         ("← →", "move in the line; Home End ^A ^E"),
         ("↑ ↓", "the line above, below"),
         ("Backspace", "delete before the cursor"),
+        ("Delete", "delete after the cursor"),
         ("Esc F4 ^N", "back to the keypad"),
         ("F6 ^G", "degrees ⇄ radians: the angle line"),
         ("F1", "this help (? is typed)"),
