@@ -145,7 +145,8 @@ public enum FunctionTable {
         .init("gamma(x)", ["Γ"], "Γ(x) = (x − 1)!: gamma(5) = 24, gamma(1/2) = √π; undefined at 0, −1, −2, …"),
         .init(
             "lgamma(x)", ["lnGamma", "logGamma"],
-            "ln|Γ(x)|: lgamma(1/2) = ln √π; undefined at 0, −1, −2, …; from Γ(x), so up to about x = 200,000"),
+            "ln|Γ(x)|: lgamma(1/2) = ln √π; undefined at 0, −1, −2, …; by Stirling's series from x = 16384 up "
+                + "(lgamma(1e100) = 2.29…e102), from Γ(x) itself below"),
         .init(
             "erf(x)  erfc(x)", [],
             "error function (2/√π)∫₀ˣ e^(−t²) dt, and 1 − erf(x) to full precision for large x: erfc(10) = 2.088…e-45"),

@@ -86,7 +86,8 @@ extension Calculation {
             if case let .exact(r) = x[0], r.isInteger, r <= .zero {
                 throw CalculationError(.domain("lgamma is undefined at 0, −1, −2, …"))
             }
-            // ln|Γ(x)| from Γ(x) itself, so only where Γ(x) can be held: up to about x = 200,000.
+            if let value = try logGammaBySeries(x[0]) { return value }
+            // Below, ln|Γ(x)| from Γ(x) itself, so only where Γ(x) can be held.
             do throws(CalculationError) {
                 return try logarithm(absolute(factorial(subtract(x[0], .exact(.one)))))
             } catch {

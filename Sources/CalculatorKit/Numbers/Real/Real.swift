@@ -59,6 +59,8 @@ public final class Real: @unchecked Sendable {
         case lambertW(Real)
         /// ζ(s) for s with s − 1 > 2^bound (Zeta.swift).
         case zeta(Real, bound: Int)
+        /// Stirling's series for ln Γ(x) less its leading terms, for x ≥ 16383 (LogGamma.swift).
+        case stirlingSeries(Real)
     }
 
     /// Set only by `deinit`, which takes long chains apart in a loop.
@@ -141,7 +143,8 @@ public final class Real: @unchecked Sendable {
         case let .sum(x, y), let .product(x, y): return [x, y]
         case let .negation(x), let .magnitude(x), let .reciprocal(x, _), let .root(x, _, _), let .exp(x, _),
             let .ln(x, _), let .sin(x), let .cos(x), let .tan(x, _), let .atan(x), let .gammaOfReal(x, _, _),
-            let .erf(x), let .erfc(x, _, _), let .lambertW(x), let .zeta(x, _):
+            let .erf(x), let .erfc(x, _, _), let .lambertW(x), let .zeta(x, _),
+            let .stirlingSeries(x):
             return [x]
         }
     }
@@ -164,7 +167,8 @@ public final class Real: @unchecked Sendable {
             guard let slack = x.sizeSlack else { return nil }
             return sizeBound(of: node) - (Swift.min(x.sizeBound - slack, 0) - 1)
         case let .erfc(_, _, slack): return slack
-        case .sum, .exp, .ln, .sin, .cos, .tan, .atan, .gamma, .gammaOfReal, .lambertW, .zeta: return nil
+        case .sum, .exp, .ln, .sin, .cos, .tan, .atan, .gamma, .gammaOfReal, .lambertW, .zeta, .stirlingSeries:
+            return nil
         }
     }
 
@@ -191,6 +195,7 @@ public final class Real: @unchecked Sendable {
         // |W(x)| ≤ 1 for x ≤ e, and W(x) ≤ ln x above.
         case let .lambertW(x): return UInt(Swift.max(x.sizeBound, 1)).bitLength + 1
         case let .zeta(_, bound): return Swift.max(-bound, 0) + 2  // ζ(s) < 1 + 1/(s − 1)
+        case .stirlingSeries: return -16  // below 1/(12x)
         }
     }
 
