@@ -20,6 +20,8 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
     case lambertW = "lambertw"
     /// Riemann's ζ(s) for real s ≠ 1.
     case zeta
+    /// Euler's beta function B(a, b) = Γ(a)·Γ(b)/Γ(a + b).
+    case beta
     /// n!! = n(n − 2)(n − 4)…, for whole n ≥ −1.
     case doubleFactorial = "doublefactorial"
     /// Drawn from the evaluator's random numbers: rand() in [0, 1), rand(a, b), randint(a, b).
@@ -54,7 +56,8 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
         case .gcd, .lcm, .min, .max, .sum, .mean, .median, .hypot: return (1, nil)
         case .variance, .stdev: return (2, nil)
         case .pvariance, .pstdev: return (1, nil)
-        case .ncr, .npr, .mod, .atan2, .logBase, .root, .nand, .nor, .shiftLeft, .shiftRight, .bit: return (2, 2)
+        case .ncr, .npr, .mod, .atan2, .logBase, .root, .nand, .nor, .shiftLeft, .shiftRight, .bit, .beta:
+            return (2, 2)
         case .bitAnd, .bitOr, .bitXor: return (2, nil)
         case .rotateLeft, .rotateRight: return (2, 3)
         case .round: return (1, 2)
@@ -157,6 +160,10 @@ public enum FunctionTable {
             "zeta(s)", ["ζ"],
             "Riemann's ζ(s) = Σ 1/nˢ, continued to every real s ≠ 1: zeta(2) = π²/6, exact for even s up to 12; "
                 + "rational at the whole s ≤ 0: zeta(-1) = −1/12, zeta(-2) = 0"),
+        .init(
+            "beta(a, b)", [],
+            "Γ(a)·Γ(b)/Γ(a + b): beta(2, 3) = 1/12, beta(1/2, 1/2) = π; exact for whole numbers and halves; "
+                + "undefined where a or b is 0, −1, −2, …"),
         .init("min(a, …)  max(a, …)", [], "smallest, largest; also of quantities of one dimension"),
         .init("sum(a, …)  mean(a, …)  median(a, …)", ["average", "avg"], "exact for rationals"),
         .init("product(a, …)  geomean(a, …)", ["prod"], "a·b·…, and its n-th root for n numbers"),
@@ -279,6 +286,13 @@ extension BuiltinFunction {
         case .erf: return Foundation.erf(a)
         case .erfc: return Foundation.erfc(a)
         case .lambertW: return Series.lambertW(a, above: a + 1 / M_E)
+        case .beta:
+            if (a <= 0 && a == a.rounded()) || (b <= 0 && b == b.rounded()) { return .nan }
+            let sign = Foundation.tgamma(a).sign == Foundation.tgamma(b).sign ? 1.0 : -1.0
+            let rest = Foundation.tgamma(a + b)
+            if a + b <= 0 && a + b == (a + b).rounded() { return 0 }
+            let log = Foundation.lgamma(a) + Foundation.lgamma(b) - Foundation.lgamma(a + b)
+            return (rest < 0 ? -sign : sign) * Foundation.exp(log)
         case .zeta:
             guard a != 1 else { return .nan }
             // Below 0, the functional equation; above, the first 1999 terms and Euler–Maclaurin's

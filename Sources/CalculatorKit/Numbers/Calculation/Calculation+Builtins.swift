@@ -99,6 +99,7 @@ extension Calculation {
         case .erf, .erfc: return try errorFunction(x[0], complement: function == .erfc)
         case .lambertW: return try lambertW(x[0])
         case .zeta: return try zeta(x[0])
+        case .beta: return try beta(x[0], x[1])
         case .doubleFactorial:
             // n!! = 2^k·k! for n = 2k; (2k)!/(2^k·k!) for n = 2k − 1.
             let n = try whole(x[0], "the double factorial")
