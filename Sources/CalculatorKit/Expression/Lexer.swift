@@ -315,7 +315,8 @@ struct Lexer {
             Lexer.digitValue(first).map({ $0 < radix }) == true
         else { return nil }
         let start = index, startColumn = column
-        step(2)
+        step()  // 0 and the base's letter: two columns
+        step()
         while let b = peek() {
             if let value = Lexer.digitValue(b), value < radix {
                 step()

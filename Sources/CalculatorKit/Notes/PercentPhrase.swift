@@ -41,6 +41,25 @@ enum PercentPhrase {
         return nil
     }
 
+    /// An error of a phrase's rewritten expression, placed in the line as typed: at the one
+    /// place the text it quotes stands in the line, or with no place when it quotes none.
+    /// Nil when what it quotes is not in the line once (a parenthesis of the rewriting):
+    /// the line's own reading then says what is wrong.
+    static func placed(_ error: CalculationError, in line: String) -> CalculationError? {
+        guard error.column != nil else { return error }
+        let message = error.message
+        guard let open = message.firstIndex(of: "'") else { return CalculationError(error.kind) }
+        guard let close = message[message.index(after: open)...].firstIndex(of: "'"), close > message.index(after: open)
+        else { return nil }
+        let quoted = String(message[message.index(after: open)..<close])
+        let scalars = Array(line.unicodeScalars), wanted = Array(quoted.unicodeScalars)
+        let places = scalars.indices.filter { start in
+            start + wanted.count <= scalars.count && Array(scalars[start..<start + wanted.count]) == wanted
+        }
+        guard places.count == 1 else { return nil }
+        return CalculationError(error.kind, column: places[0] + 1)
+    }
+
     /// The parts before and after `separator`, both present.
     private static func split(_ text: String, _ separator: String) -> (String, String)? {
         guard let range = text.range(of: separator, options: .caseInsensitive) else { return nil }
@@ -64,7 +83,14 @@ extension Evaluator {
         {
             let prefix = statement.name == nil ? "" : String(line.prefix(statement.column - 1))
             result = evaluateLine(prefix + MoneyWords.normalized(expression))
-            if isPercent, case let .value(number, unit) = result.outcome {
+            if case let .failure(error) = result.outcome {
+                // The phrase written again has its own columns and characters, not the line's.
+                if let placed = PercentPhrase.placed(error, in: line) {
+                    result.outcome = .failure(placed)
+                } else {
+                    result = evaluateLine(line)
+                }
+            } else if isPercent, case let .value(number, unit) = result.outcome {
                 result.outcome =
                     unit == nil
                     ? .value(number, unit: "%")
