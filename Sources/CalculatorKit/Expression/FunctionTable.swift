@@ -29,11 +29,16 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
     /// On the bits of whole numbers (two's complement); `a and b` is `and(a, b)`.
     case bitAnd = "and", bitOr = "or", bitXor = "xor", bitNot = "not", nand, nor
     case shiftLeft = "shl", shiftRight = "shr", rotateLeft = "rol", rotateRight = "ror", popcount, bit
+    /// The most frequent of a list (the smallest of several as frequent), and 1 or 0 for a
+    /// prime or not: spelled forms, so that a note's own `mode` or `isprime` comes first.
+    case mode, isPrime = "isprime"
 
     /// Spellings accepted in expressions (`log` with two arguments is `logBase`, found by the parser).
     static let names: [String: BuiltinFunction] = {
         var names: [String: BuiltinFunction] = [:]
-        for function in allCases where function != .logBase { names[function.rawValue] = function }
+        for function in allCases where ![.logBase, .mode, .isPrime].contains(function) {
+            names[function.rawValue] = function
+        }
         for (alias, function) in [
             ("nCr", BuiltinFunction.ncr), ("nPr", .npr), ("comb", .ncr), ("perm", .npr), ("ceiling", .ceil),
             ("sign", .sgn), ("average", .mean), ("avg", .mean), ("stddev", .stdev), ("var", .variance),
@@ -53,7 +58,7 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
     /// How many arguments it takes: at least `minimum`, at most `maximum` (nil: any number).
     var arity: (minimum: Int, maximum: Int?) {
         switch self {
-        case .gcd, .lcm, .min, .max, .sum, .mean, .median, .hypot: return (1, nil)
+        case .gcd, .lcm, .min, .max, .sum, .mean, .median, .hypot, .mode: return (1, nil)
         case .variance, .stdev: return (2, nil)
         case .pvariance, .pstdev: return (1, nil)
         case .ncr, .npr, .mod, .atan2, .logBase, .root, .nand, .nor, .shiftLeft, .shiftRight, .bit, .beta:
@@ -139,7 +144,7 @@ public enum FunctionTable {
         .init("idiv(a, b)  rem(a, b)", [], "trunc(a/b), and a − b·trunc(a/b): the sign of a; exact"),
         .init("gcd(a, b, …)  lcm(a, b, …)", [], "of whole numbers; exact"),
         .init(
-            "ncr(n, k)  npr(n, k)", ["nCr", "nPr", "comb", "binomial", "choose", "perm", "n nCr k"],
+            "ncr(n, k)  npr(n, k)", ["nCr", "nPr", "comb", "binomial", "choose", "perm", "n nCr k", "n choose k"],
             "combinations, permutations of whole n, k ≥ 0; exact"),
         .init("n!", ["fact(n)", "factorial(n)"], "factorial; Γ(n+1) for a fraction: 0.5! = √π/2"),
         .init(
@@ -167,6 +172,11 @@ public enum FunctionTable {
         .init("min(a, …)  max(a, …)", [], "smallest, largest; also of quantities of one dimension"),
         .init("sum(a, …)  mean(a, …)  median(a, …)", ["average", "avg"], "exact for rationals"),
         .init("product(a, …)  geomean(a, …)", ["prod"], "a·b·…, and its n-th root for n numbers"),
+        .init("mode(a, …)", [], "the value given most often; of several as often, the smallest: mode(1, 2, 2, 3) = 2"),
+        .init(
+            "isprime(n)", [],
+            "1 for a prime, 0 for any other whole number; certain below 3.3·10²⁴, above a strong probable prime "
+                + "to the first 20 primes' bases (up to 400 digits)"),
         .init("variance(a, b, …)  stdev(a, b, …)", ["var", "stddev", "std", "sd"], "of a sample (divides by n − 1)"),
         .init("pvariance(a, …)  pstdev(a, …)", [], "of a whole population (divides by n)"),
         .init("hypot(a, b, …)", [], "√(a² + b² + …)"),
@@ -304,6 +314,16 @@ extension BuiltinFunction {
             guard a < 0 else { return value }
             return Foundation.pow(2, a) * Foundation.pow(Double.pi, a - 1) * Foundation.sin(Double.pi * a / 2)
                 * Foundation.tgamma(1 - a) * value
+        case .mode:
+            let counts = Dictionary(x.map { ($0, 1) }, uniquingKeysWith: +)
+            let most = counts.values.max() ?? 0
+            return counts.filter { $0.value == most }.keys.min() ?? .nan
+        case .isPrime:
+            guard a == a.rounded(), Swift.abs(a) < 1e9 else { return .nan }
+            let divided = stride(from: 2.0, through: a.squareRoot(), by: 1).contains {
+                a.remainder(dividingBy: $0) == 0
+            }
+            return a >= 2 && !divided ? 1 : 0
         case .rand: return x.isEmpty ? Double.random(in: 0..<1) : a + (b - a) * Double.random(in: 0..<1)
         case .randint:
             guard a == a.rounded(), b == b.rounded(), a <= b, b - a < 1e15 else { return .nan }

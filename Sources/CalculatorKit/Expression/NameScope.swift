@@ -45,7 +45,10 @@ public struct NameScope: Sendable, Equatable {
     /// Why `name` cannot be defined, or nil if it can.
     public static func problemDefining(_ name: String) -> String? {
         if Constant.names[name] != nil { return "'\(name)' is a built-in constant and cannot be redefined" }
-        if FunctionTable.isFunction(name) { return "'\(name)' is a built-in function and cannot be redefined" }
+        // mode and isprime came after notes that may name their own; a note's name comes first.
+        if FunctionTable.isFunction(name), !["mode", "isprime"].contains(name) {
+            return "'\(name)' is a built-in function and cannot be redefined"
+        }
         if ["ans", "mod", "to"].contains(name) { return "'\(name)' is a reserved word and cannot be redefined" }
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic,
             name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })

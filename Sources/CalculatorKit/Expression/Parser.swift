@@ -565,7 +565,7 @@ struct Parser {
     /// ln(1 + x), `idiv(7, 2)` is trunc(7/2), `rem(-7, 3)` is −7 − 3·trunc(−7/3) (C's and Python's `fmod`).
     static let spelledArity: [String: Int] = [
         "pow": 2, "exp10": 1, "fact": 1, "factorial": 1, "log1p": 1, "expm1": 1, "idiv": 2, "rem": 2, "nthroot": 2,
-        "fmod": 2, "product": 0, "prod": 0, "geomean": 0, "harmean": 0, "isqrt": 1,
+        "fmod": 2, "product": 0, "prod": 0, "geomean": 0, "harmean": 0, "isqrt": 1, "mode": 0, "isprime": 1,
     ]
 
     private mutating func spelledForm(_ name: String, _ token: Token) throws(CalculationError) -> Expression {
@@ -594,6 +594,8 @@ struct Parser {
             return .binary(.subtract, x[0], .binary(.multiply, x[1], quotient, column: column), column: column)
         case "nthroot": return .builtin(.root, x, column: column)
         case "isqrt": return .builtin(.floor, [.function(.sqrt, x[0], column: column)], column: column)
+        case "mode": return .builtin(.mode, x, column: column)
+        case "isprime": return .builtin(.isPrime, x, column: column)
         case "harmean":
             // n / (1/a + 1/b + …), SpeedCrunch's harmonic mean.
             let reciprocals = x.map { Expression.binary(.divide, one, $0, column: column) }
@@ -722,8 +724,8 @@ struct Parser {
         return true
     }
 
-    /// The infix spellings of combinations and permutations.
-    private static let choose: [String: BuiltinFunction] = ["nCr": .ncr, "nPr": .npr]
+    /// The infix spellings of combinations and permutations: `9 nCr 5`, `5 choose 2`.
+    private static let choose: [String: BuiltinFunction] = ["nCr": .ncr, "nPr": .npr, "choose": .ncr]
 
     /// Whether a number or a name follows the token at `index`: sin²45, cos²x.
     private func startsNumberOrName(after index: Int) -> Bool {
@@ -746,7 +748,7 @@ struct Parser {
             return true
         case .name:
             return !text.elementsEqual("mod".utf8) && !text.elementsEqual("nCr".utf8) && !text.elementsEqual("nPr".utf8)
-                && !isBitsWord(text)
+                && !text.elementsEqual("choose".utf8) && !isBitsWord(text)
         default: return false
         }
     }

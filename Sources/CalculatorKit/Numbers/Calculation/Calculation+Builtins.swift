@@ -110,6 +110,8 @@ extension Calculation {
             let powerOfTwo = try power(.exact(Rational(2)), k)
             if n % 2 == 0 { return try multiply(powerOfTwo, factorial(k)) }
             return try divide(factorial(.exact(Rational(n + 1))), multiply(powerOfTwo, factorial(k)))
+        case .mode: return try mode(x)
+        case .isPrime: return .exact(try isPrime(whole(x[0], name)) ? .one : .zero)
         case .degrees: return try divide(multiply(x[0], .exact(Rational(180))), Calculation.pi)
         case .radians: return try multiply(x[0], divide(Calculation.pi, .exact(Rational(180))))
         case .rand, .randint:
