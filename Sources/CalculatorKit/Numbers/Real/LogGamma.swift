@@ -32,7 +32,7 @@ extension Real {
     /// 4k·2^-w); a term is below 1/12, so it is absolutely within as much.
     static func stirlingSeries(_ x: Real, _ p: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
         if p < -4 { return 0 }  // the series is below 1/(12·16383)
-        let q = p + 2
+        let q = Swift.max(p, 0) + 2
         let a = try x.approximate(q, budget)
         // log2 of a lower bound on x (x > (a − 1)/2^q), from its leading 60 bits.
         let low = (a - 1) >> q
