@@ -58,9 +58,49 @@ struct FuzzTests {
                 #expect(
                     (1...source.unicodeScalars.count + 1).contains(column), "\(error) in \(source.debugDescription)")
             }
+            #expect(standsWhereItSays(error, in: source), "\(error) in \(source.debugDescription)")
             let raw = error.description.unicodeScalars.contains { $0.properties.generalCategory == .control }
             #expect(!raw, "\(error.description.debugDescription) for \(source.debugDescription)")
             return false
+        }
+    }
+
+    /// Whether the text an error names (an unexpected token, an unknown name, an invalid
+    /// number) is in the line at the error's column, as typed: no column of a rewriting, no
+    /// character the person did not type. Text the message shows escaped is not compared.
+    /// An invalid number's column is the character that spoils it, within the number.
+    static func standsWhereItSays(_ error: CalculationError, in source: String) -> Bool {
+        let named: String, within: Bool
+        switch error.kind {
+        case let .unexpected(text), let .unknownName(text): (named, within) = (text, false)
+        case let .invalidNumber(text): (named, within) = (text, true)
+        default: return true
+        }
+        guard let column = error.column, CalculationError.visible(named) == named else { return true }
+        let scalars = Array(source.unicodeScalars), wanted = Array(named.unicodeScalars)
+        let starts = within ? Swift.max(0, column - wanted.count)...(column - 1) : (column - 1)...(column - 1)
+        return starts.contains { start in
+            start >= 0 && start + wanted.count <= scalars.count
+                && Array(scalars[start..<start + wanted.count]) == wanted
+        }
+    }
+
+    /// Lines a note reads besides expressions: phrases, units, money, bases.
+    static let noteLines = [
+        "20% of 150", "20% off 150 ft", "$40 - 15%", "50 is what % of 200", "15% of what is 30", "3 ft to m",
+        "1.5 h to h min", "60 miles per hour to km/h", "0xFF to bin", "hex(255)", "5 ft 3 in + 2 cm", "100 °C to °F",
+        "12°34'56\"", "1 nautical mile to km", "x = 3 kg", "f(x) = x^2 + 1", "€1,200.50 + 1", "2 × 3 m",
+    ]
+
+    @Test("a note's lines, mutated: each error names what was typed, where it was typed")
+    func mutatedNoteLines() {
+        var random = SplitMix(state: 29)
+        for _ in 0..<2_000 {
+            let line = Self.mutated(Self.noteLines.randomElement(using: &random)!, &random)
+            let result = Evaluator(limits: Self.limits).evaluateNoteLine(line, clock: nil)
+            if case let .failure(error) = result.outcome {
+                #expect(Self.standsWhereItSays(error, in: line), "\(error) in \(line.debugDescription)")
+            }
         }
     }
 

@@ -399,7 +399,10 @@ struct Lexer {
     /// The malformed number as typed, for the error message.
     private func malformedText(from start: Int) -> String {
         var end = start
-        while end < bytes.count, (bytes[end] >= 0x30 && bytes[end] <= 0x39) || bytes[end] == 0x2C || bytes[end] == 0x2E
+        // Digits and every mark that may group or point them: the number as typed (1_000,000).
+        while end < bytes.count,
+            (bytes[end] >= 0x30 && bytes[end] <= 0x39) || bytes[end] == 0x2C || bytes[end] == 0x2E
+                || bytes[end] == 0x5F
         {
             end += 1
         }
