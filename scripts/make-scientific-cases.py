@@ -960,7 +960,12 @@ for line, value, unit in [
 ]:
     add("third round units", line, value_of(value), unit)
 out("third round", "lb(8)", "lb is the pound here (5 lb); SpeedCrunch's binary logarithm is written log2(8) or ld(8)")
-out("third round", "asin(1) to deg", "a plain number converted to an angle unit: write asin(1) rad to deg, or use the degrees mode")
+# A plain number converted to an angle unit is an angle in the angle mode (radians by default).
+add("third round units", "asin(1) to deg", 90, "deg")
+add("third round units", "pi/3 to deg", 60, "deg")
+add("third round units", "asin(1) to rad", pi / 2, "rad", angle="deg")
+add("third round units", "30 to rad", pi / 6, "rad", angle="deg")
+literal("third round units", "pi/4 to dms", "45°0′0″")
 
 for line, value, unit in [
     ("1 h 30 min + 45 min", F(9, 4), "h"), ("1.5 h to min", 90, "min"), ("30 min * 3", 90, "min"), ("1 day - 1 h", F(23, 24), "day"),

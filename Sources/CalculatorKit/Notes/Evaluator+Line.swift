@@ -67,6 +67,11 @@ extension Evaluator {
             conversion?.0 ?? text, column: column, scope: names, currencies: currencies)
         guard let marks = try UnitMarks.find(in: left, column: column, evaluator: self, uses: uses) else {
             if let (_, _, keyword) = conversion {
+                if let targets,
+                    let answer = try plainAngle(left, column: column, to: targets, keyword: keyword, uses: uses)
+                {
+                    return (answer.value, answer.unit, answer.leading)
+                }
                 if let (word, wordColumn) = unknownWord(in: left, column: column) {
                     throw CalculationError(.definition(UnitTable.unknownUnit(word)), column: wordColumn)
                 }

@@ -97,6 +97,31 @@ struct WordsBetweenUnitsTests {
     }
 
     @Test(
+        "a plain number converted to angle units is an angle in the angle mode",
+        arguments: [
+            ("asin(1) to deg", AngleUnit.radians, "90 deg"),
+            ("pi/3 to deg", .radians, "60 deg"),
+            ("asin(1) in deg", .radians, "90 deg"),
+            ("pi/4 to dms", .radians, "45°0′0″"),
+            ("asin(1) to rad", .degrees, "1.570796327 rad"),
+            ("30 to rad", .degrees, "0.5235987756 rad"),
+            ("90 to turn", .degrees, "0.25 turn"),
+            ("100 to deg", .gradians, "90 deg"),
+            // Units already written keep their own meaning in any mode.
+            ("atan(1) rad to deg", .degrees, "45 deg"),
+            ("90 deg to rad", .degrees, "1.570796327 rad"),
+        ])
+    func plainAngles(line: String, angle: AngleUnit, expected: String) {
+        #expect(said(line, Evaluator(angle: angle)) == expected)
+    }
+
+    @Test("a plain number to units of another kind is still refused")
+    func plainNotAngle() {
+        #expect(said("3 to m") == "error: expected units before 'to', e.g. 3 ft to m")
+        #expect(said("5 to °C") == "error: expected units before 'to', e.g. 3 ft to m")
+    }
+
+    @Test(
         "units of one dimension side by side are mixed units, shown as typed",
         arguments: [
             ("1.5 h to h min", "1 h 30 min"),
