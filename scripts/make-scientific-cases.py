@@ -981,7 +981,11 @@ for line, value, unit in [
     add("third round units", line, value_of(value), unit)
 for line, value in [("1 m / 1 ft", 1 / ft), ("1 km / 1 mi", 1000 / mi), ("1 h / 1 min", 60), ("1 gal / 1 L", gal)]:
     add("third round units", line, value_of(value))
-out("third round units", "sqrt(16 m^2)", "roots of quantities are not taken (sqrt takes a plain number); write sqrt(16) m")
+# Roots of quantities whose units' powers the root divides.
+add("third round units", "sqrt(16 m^2)", 4, "m")
+add("third round units", "cbrt(27 m^3)", 3, "m")
+add("third round units", "sqrt(9 ft^2) to m", 3 * ft, "m")
+add("third round units", "sqrt(100 m^2/s^2)", 10, "m/s")
 out("third round", "2:30 + 1:45", "times of day written h:mm are a notes phrase, not an expression")
 
 # A line already among the cases above is not written twice.

@@ -107,6 +107,21 @@ struct QuantityLine {
             let argumentShape = try shape(of: argument)
             // sin(30°): an angle in radians, which is how the line is worked out when it has angles.
             if [.sin, .cos, .tan].contains(function), argumentShape.dimension == .angle { return .plain }
+            // abs(-3 m) = 3 m; sqrt(16 m^2) = 4 m, cbrt(27 m^3) = 3 m: a root of units whose powers it divides.
+            if function == .abs { return argumentShape }
+            if function == .sqrt || function == .cbrt, !argumentShape.isPlain {
+                let index = function == .sqrt ? 2 : 3
+                guard let root = argumentShape.root(index) else {
+                    throw CalculationError(
+                        .definition(
+                            "'\(function.rawValue)' of \(argumentShape.dimension.name) has no unit: "
+                                + "each unit's power must divide by \(index), as in "
+                                + (index == 2 ? "sqrt(16 m²)" : "cbrt(27 m³)")
+                        ),
+                        column: column)
+                }
+                return root
+            }
             try requirePlain(argumentShape, "'\(function.rawValue)'", column: column)
             return .plain
         case let .builtin(function, arguments, column):

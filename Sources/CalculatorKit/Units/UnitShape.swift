@@ -40,6 +40,25 @@ struct UnitShape: Sendable {
         return result
     }
 
+    /// The k-th root, when k divides the power of every base unit: in the units written when
+    /// it divides theirs too (m⁴ → m²), else in SI base units (acre → m, L → m, m·cm → m).
+    func root(_ k: Int) -> UnitShape? {
+        guard dimension.exponents.allSatisfy({ $0 % k == 0 }) else { return nil }
+        var result = self
+        result.dimension = UnitDimension(dimension.exponents.map { $0 / k })
+        if powers.allSatisfy({ $0.power % k == 0 }) {
+            result.powers = powers.map { Power(symbol: $0.symbol, unit: $0.unit, power: $0.power / k) }
+            return result
+        }
+        result.powers = []
+        for (index, power) in result.dimension.exponents.enumerated() where power != 0 {
+            let symbol = UnitDimension.baseSymbols[index]
+            guard let unit = UnitTable.unit(named: symbol) else { return nil }  // money has no unit of its own
+            result.powers.append(Power(symbol: symbol, unit: unit, power: power))
+        }
+        return result
+    }
+
     private mutating func add(_ p: Power) {
         if let i = powers.firstIndex(where: { $0.symbol == p.symbol }) {
             powers[i].power += p.power

@@ -74,7 +74,10 @@ struct QuantityArithmeticTests {
             ("3 m - 2 s", "error: cannot subtract time from length at column 5"),
             ("3 m + 2", "error: cannot add a plain number to length at column 5"),
             ("2 m * 3 m to m", "error: cannot convert area to length at column 11"),
-            ("sqrt(4 m)", "error: 'sqrt' takes a plain number, not length at column 1"),
+            (
+                "sqrt(4 m)",
+                "error: 'sqrt' of length has no unit: each unit's power must divide by 2, as in sqrt(16 m²) at column 1"
+            ),
             ("2 m ^ 0.5", "error: a unit's power must be a whole number from -12 to 12 at column 5"),
             (
                 "20 °C * 2 m",

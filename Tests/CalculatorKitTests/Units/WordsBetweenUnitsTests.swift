@@ -122,6 +122,29 @@ struct WordsBetweenUnitsTests {
     }
 
     @Test(
+        "roots of quantities: in the units written where the root divides their powers, else in SI units",
+        arguments: [
+            ("sqrt(16 m^2)", "4 m"), ("cbrt(27 m^3)", "3 m"), ("√(16 m²)", "4 m"), ("sqrt(9 ft^2) to m", "0.9144 m"),
+            ("sqrt(100 m^2/s^2)", "10 m/s"), ("sqrt(4 m^4)", "2 m²"), ("cbrt(-27 m^3)", "-3 m"),
+            ("sqrt(2 m^2)", "1.414213562 m"), ("cbrt(8 L)", "0.2 m"), ("sqrt(1 J/kg)", "1 m/s"),
+            ("sqrt(1 acre) to ft", "208.7103256 ft"), ("abs(-3 m)", "3 m"),
+        ])
+    func roots(line: String, expected: String) {
+        #expect(said(line) == expected)
+    }
+
+    @Test("a root that leaves no unit is refused with why")
+    func rootRefused() {
+        #expect(
+            said("sqrt(16 m^3)")
+                == "error: 'sqrt' of volume has no unit: each unit's power must divide by 2, as in sqrt(16 m²)")
+        #expect(
+            said("cbrt(4 m^2)")
+                == "error: 'cbrt' of area has no unit: each unit's power must divide by 3, as in cbrt(27 m³)")
+        #expect(said("sin(3 m)") == "error: 'sin' takes a plain number, not length")
+    }
+
+    @Test(
         "units of one dimension side by side are mixed units, shown as typed",
         arguments: [
             ("1.5 h to h min", "1 h 30 min"),
