@@ -899,14 +899,14 @@ for line, value, unit in [
     ("60 miles per hour to km/h", 60 * mi / 1000, "km/h"),
 ]:
     add("third round units", line, value_of(value), unit)
-# mode: of several as frequent, the smallest; isprime: 1 or 0.
+# mode: of several as frequent, the smallest; isprime: 1 or 0; the word percent as the sign.
 for line, value in [
+    ("50 percent", F(1, 2)), ("12.5 percent", F(1, 8)),
     ("5 choose 2", math.comb(5, 2)), ("52 choose 5", math.comb(52, 5)), ("mode(1, 2, 2, 3)", 2), ("mode(3, 1, 1, 3)", 1),
     ("isprime(97)", 1), ("isprime(91)", 0), ("isprime(2^61-1)", 1), ("isprime(2^67-1)", 0),
 ]:
     add("third round", line, value)
 for category, line, reason in [
-    ("third round", "50 percent", "percent as a word after a number alone: only 'N percent of M' reads; write 50%"),
 ]:
     out(category, line, reason)
 

@@ -9,8 +9,9 @@ import Foundation
 /// Each phrase is written again as an expression (`(20)/100*(150)`) and worked out by the
 /// usual line rules, so amounts may carry units and currencies.
 enum PercentPhrase {
-    /// The expression a phrase stands for, and whether its answer is a percentage.
-    static func expression(for text: Substring) -> (expression: String, isPercent: Bool)? {
+    /// The expression a phrase stands for, and whether its answer is a percentage. `wordIsFree`:
+    /// the note has no `percent` of its own, so `50 percent` alone may be 50%.
+    static func expression(for text: Substring, wordIsFree: Bool = true) -> (expression: String, isPercent: Bool)? {
         let line = text.trimmingSpaces
         guard line.contains("%") || line.lowercased().contains("percent") else { return nil }
         let words = line.replacingOccurrences(of: " percent", with: "%", options: .caseInsensitive)
@@ -31,6 +32,10 @@ enum PercentPhrase {
         // "$40 - 15%": a percentage of the amount before it, for amounts with units too.
         if words.hasSuffix("%") {
             let body = words.dropLast()
+            // "50 percent": the word after a number alone is the sign, 0.5.
+            if wordIsFree, words != line, !body.isEmpty, body.allSatisfy({ $0.isASCII && $0.isNumber || $0 == "." }) {
+                return (words, false)
+            }
             guard let sign = body.lastIndex(where: { $0 == "+" || $0 == "-" }) else { return nil }
             let amount = body[..<sign].trimmingSpaces, percent = body[body.index(after: sign)...].trimmingSpaces
             guard !amount.isEmpty, !percent.isEmpty, percent.allSatisfy({ $0.isNumber || $0 == "." }),
@@ -79,7 +84,7 @@ extension Evaluator {
         var result: LineResult
         if let statement,
             let (expression, isPercent) = PercentPhrase.expression(
-                for: statement.expression)
+                for: statement.expression, wordIsFree: names["percent"] == nil && names.unavailable["percent"] == nil)
         {
             let prefix = statement.name == nil ? "" : String(line.prefix(statement.column - 1))
             result = evaluateLine(prefix + MoneyWords.normalized(expression))
