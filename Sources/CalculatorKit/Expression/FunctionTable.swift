@@ -175,8 +175,8 @@ public enum FunctionTable {
         .init("mode(a, …)", [], "the value given most often; of several as often, the smallest: mode(1, 2, 2, 3) = 2"),
         .init(
             "isprime(n)", [],
-            "1 for a prime, 0 for any other whole number; certain below 3.3·10²⁴, above a strong probable prime "
-                + "to the first 20 primes' bases (up to 400 digits)"),
+            "1 for a prime, 0 for any other whole number; certain below 3.3·10²⁴, above by the Baillie–PSW test "
+                + "(no composite is known to pass it) and 20 prime bases, up to 400 digits"),
         .init("variance(a, b, …)  stdev(a, b, …)", ["var", "stddev", "std", "sd"], "of a sample (divides by n − 1)"),
         .init("pvariance(a, …)  pstdev(a, …)", [], "of a whole population (divides by n)"),
         .init("hypot(a, b, …)", [], "√(a² + b² + …)"),
