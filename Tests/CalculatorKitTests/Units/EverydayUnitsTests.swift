@@ -3,16 +3,6 @@ import Testing
 
 @testable import CalculatorKit
 
-/// A line's result as a notes view shows it, 10 significant digits for a value with units.
-private func said(_ line: String, _ evaluator: Evaluator = Evaluator()) -> String {
-    switch evaluator.evaluateLine(line).shown(format: NumberFormat(significantDigits: 20)) {
-    case let .value(text): return text
-    case let .error(message): return "error: " + message
-    case .nothing: return ""
-    case .outOfTime: return "…"
-    }
-}
-
 @Suite("Everyday units")
 struct EverydayUnitsTests {
     @Test(

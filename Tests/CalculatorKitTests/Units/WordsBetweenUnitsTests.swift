@@ -3,16 +3,6 @@ import Testing
 
 @testable import CalculatorKit
 
-/// A line's result as a notes view shows it.
-private func said(_ line: String, _ evaluator: Evaluator = Evaluator()) -> String {
-    switch evaluator.evaluateLine(line).shown(format: NumberFormat(significantDigits: 20)) {
-    case let .value(text): return text
-    case let .error(message): return "error: " + message
-    case .nothing: return ""
-    case .outOfTime: return "…"
-    }
-}
-
 @Suite("Words between units")
 struct WordsBetweenUnitsTests {
     @Test(
