@@ -39,11 +39,20 @@ struct ServeCommand: AsyncParsableCommand {
             valueName: "name"))
     var allowedHost: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "How long one calculation may take, in seconds (1–600); a note's line takes at most 0.5 s.",
+            valueName: "seconds"))
+    var timeLimit = 10
+
     @OptionGroup var rates: RatesOption
 
     func validate() throws {
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, not \(port)")
+        }
+        guard (1...600).contains(timeLimit) else {
+            throw ValidationError("--time-limit must be between 1 and 600 seconds, not \(timeLimit)")
         }
         if let trustedProxy, !BrowserConfiguration.isIPAddress(trustedProxy) {
             throw ValidationError(
@@ -56,6 +65,7 @@ struct ServeCommand: AsyncParsableCommand {
         var configuration = BrowserConfiguration(host: host, port: port)
         configuration.trustedProxy = trustedProxy
         configuration.allowedHosts = allowedHost
+        configuration.limits.timeLimit = .seconds(timeLimit)
         configuration.fileRates = try rates.currencies()
         configuration.dailyRates = rates.rates == nil ? rates.daily() : nil
         try await BrowserApp.run(configuration, historyPath: history) { host, port in
