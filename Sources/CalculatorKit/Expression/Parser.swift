@@ -140,7 +140,7 @@ struct Parser {
         var links: [Expression.Link] = []
         while let token = peek {
             switch token.kind {
-            case .name where Parser.choose[lexer.text(token.bytes)] != nil && !opensCall(after: position):
+            case .name where Parser.choose[lexer.text(token.bytes)] != nil && !opensCallOfTwo(after: position):
                 // 9 nCr 5, as a scientific calculator's key writes it: binds like ×.
                 position += 1
                 let right = try signed()
@@ -738,6 +738,24 @@ struct Parser {
 
     private func opensCall(after index: Int) -> Bool {
         index + 1 < tokens.count && tokens[index + 1].kind == .leftParenthesis
+    }
+
+    /// Whether a call with a ',' in its parentheses follows: `5 choose (1 + 1)` is the operator, as the
+    /// function of two arguments could not take one.
+    private func opensCallOfTwo(after index: Int) -> Bool {
+        guard opensCall(after: index) else { return false }
+        var depth = 0
+        for token in tokens[(index + 1)...] {
+            switch token.kind {
+            case .leftParenthesis: depth += 1
+            case .rightParenthesis:
+                depth -= 1
+                if depth == 0 { return false }
+            case .comma where depth == 1: return true
+            default: break
+            }
+        }
+        return false
     }
 
     /// Whether a token of this kind starts an operand (an implicit product when it follows one).
