@@ -67,8 +67,11 @@ extension Evaluator {
             conversion?.0 ?? text, column: column, scope: names, currencies: currencies)
         guard let marks = try UnitMarks.find(in: left, column: column, evaluator: self, uses: uses) else {
             if let (_, _, keyword) = conversion {
+                // 45 deg 0 arcmin as typed `to deg arcmin`, as a line with units shows it.
+                let separator = conversion?.1.text.contains("+") == false ? " " : " + "
                 if let targets,
-                    let answer = try plainAngle(left, column: column, to: targets, keyword: keyword, uses: uses)
+                    let answer = try plainAngle(
+                        left, column: column, to: targets, separator: separator, keyword: keyword, uses: uses)
                 {
                     return (answer.value, answer.unit, answer.leading)
                 }
