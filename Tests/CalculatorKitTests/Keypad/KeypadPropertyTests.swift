@@ -75,17 +75,25 @@ func scanDisplay(_ text: String, separators: NumberFormat.Separators = .english)
         bytes = bytes.dropFirst()  // the "e"
         let negativeExponent = bytes.first == UInt8(ascii: "-")
         if negativeExponent { bytes = bytes.dropFirst() }
-        guard !bytes.isEmpty, bytes.count < 7, bytes.allSatisfy(isDigit) else { return nil }
+        // Exponents run to ten digits and more (e^-10^9 is about 1e-434294482).
+        guard !bytes.isEmpty, bytes.count < 19, bytes.allSatisfy(isDigit) else { return nil }
         exponent = Int(String(decoding: bytes, as: UTF8.self))! * (negativeExponent ? -1 : 1)
     }
     return (negative, mantissa, exponent - decimals)
 }
 
-/// The number a display shows and the value of one unit in its last digit.
+/// The largest power of ten whose shown digits are compared with the value as a rational (as
+/// far as six digits of exponent): beyond it the rational alone would hold millions of digits.
+let maxCheckedPower = 999_999
+
+/// The number a display shows and the value of one unit in its last digit; nil for a
+/// display that is no number, or one whose power of ten is past `maxCheckedPower`.
 func displayedNumber(_ text: String, separators: NumberFormat.Separators = .english) -> (
     value: Rational, unit: Rational
 )? {
-    guard let (negative, digits, power) = scanDisplay(text, separators: separators) else { return nil }
+    guard let (negative, digits, power) = scanDisplay(text, separators: separators),
+        abs(power) <= maxCheckedPower
+    else { return nil }
     let scale = Rational(BigInt(10).power(abs(power)))
     let unit = power >= 0 ? scale : Rational.one / scale
     let magnitude = Rational(digits) * unit
@@ -166,6 +174,14 @@ struct KeypadPropertyTests {
         await propertyCheck(count: 5_000, input: Self.sequences(of: keypadKeys)) { keys in
             Self.play(keys, on: CalculatorState(mode: mode, seed: 1, limits: Self.smallerValues))
         }
+    }
+
+    /// Found by a run of the test above: Rand xʸ 10ˣ 8 shows 1.7506e-66478449, an exponent
+    /// of eight digits, which is a number like any other.
+    @Test func aTinyPowersLongExponent() {
+        let keys: [Key] = [.random, .operation(.power), .function(.powerOfTen), .digit(8)]
+        Self.play(keys, on: CalculatorState(mode: .expression, seed: 1, limits: Self.smallerValues))
+        #expect(isNumberText("1.7506e-66478449"))
     }
 
     @Test(arguments: calculatingModes)
