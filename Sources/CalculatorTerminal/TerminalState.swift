@@ -206,7 +206,7 @@ public struct TerminalState: Equatable, Sendable {
                 press(key, &effects)
             }
         case .delete where calculator.movesExpressionCursor:
-            effects += calculator.deleteForward().map { $0.map(TerminalEvent.calculator) }
+            effects += calculator.deleteAfterCursor().map { $0.map(TerminalEvent.calculator) }
         case .enter, .backspace, .delete, .escape:
             if let keyboard = input.keyboardKey, let key = KeyboardMap.cell(for: keyboard, in: calculator.mode) {
                 press(key, &effects)

@@ -491,7 +491,7 @@ public struct CalculatorState: Equatable, Sendable {
 
     /// Forward Delete on the expression keypad: with the cursor inside the expression, the
     /// piece after it goes, as in a line editor; elsewhere it is ⌫, as on a keypad.
-    public mutating func deleteForward() -> [Effect<KeypadAction>] {
+    public mutating func deleteAfterCursor() -> [Effect<KeypadAction>] {
         if movesExpressionCursor, expression.cursor != nil {
             expression.moveCursor(.right)
             viewCache = ViewCache()

@@ -22,13 +22,13 @@ struct ExpressionCursorTests {
     }
 
     @Test("forward Delete takes the piece after the cursor (sin( whole); at the end it is ⌫")
-    func deleteForward() {
+    func deleteAfterCursor() {
         var calculator = state("12 + sin 30 ) ⇤ → → →")
-        _ = calculator.deleteForward()
+        _ = calculator.deleteAfterCursor()
         #expect(calculator.view.expression == "12+30)")
         #expect(calculator.view.expressionCursor == 3)
         calculator = state("12 + 3")
-        _ = calculator.deleteForward()
+        _ = calculator.deleteAfterCursor()
         #expect(calculator.view.expression == "12+")
     }
 
