@@ -104,7 +104,7 @@ public struct Evaluator: Sendable {
         switch expression {
         case let .number(value, _):
             return .exact(value)
-        case let .value(number, _):
+        case let .value(number, _), let .unit(_, number, _):
             return number
         case let .constant(constant, column):
             do throws(CalculationError) {

@@ -5,6 +5,10 @@ public indirect enum Expression: Sendable, Equatable {
     /// A value computed earlier: a keypad operand, or a user variable's value
     /// (bound when the expression is parsed, so a later redefinition cannot change it).
     case value(Number, column: Int)
+    /// A unit written in a line with units (`ft`, `m²`, `12°34′56″`, a quantity's name):
+    /// what it stands for in SI base units, and its place among the line's units, by which
+    /// the dimensions' walk (`QuantityLine`) finds what unit it is.
+    case unit(Int, Number, column: Int)
     case constant(Constant, column: Int)
     /// `ans`: the previous result.
     case answer(column: Int)
@@ -25,7 +29,8 @@ public indirect enum Expression: Sendable, Equatable {
 
     public var column: Int {
         switch self {
-        case let .number(_, column), let .value(_, column), let .constant(_, column), let .answer(column),
+        case let .number(_, column), let .value(_, column), let .unit(_, _, column), let .constant(_, column),
+            let .answer(column),
             let .negate(_, column), let .binary(_, _, _, column), let .postfix(_, _, column),
             let .function(_, _, column), let .parameter(_, column), let .call(_, _, column),
             let .builtin(_, _, column):

@@ -369,7 +369,7 @@ struct Parser {
             return .number(try basedValue(token, radix: radix), column: token.column)
         case let .unit(index):
             position += 1
-            var unit = Expression.value(unitValues[index], column: token.column)
+            var unit = Expression.unit(index, unitValues[index], column: token.column)
             // km/h written together is one unit, as on paper: 100 km / 50 km/h = 2 h, not 2 h⁻¹.
             // Not before a power: m/s^2 stays m/(s^2).
             while position + 1 < tokens.count, tokens[position].kind == .divide,
@@ -378,7 +378,7 @@ struct Parser {
                 tokens[position].bytes.upperBound == tokens[position + 1].bytes.lowerBound,
                 !raised(at: position + 2)
             {
-                let divisor = Expression.value(unitValues[next], column: tokens[position + 1].column)
+                let divisor = Expression.unit(next, unitValues[next], column: tokens[position + 1].column)
                 unit = .binary(.divide, unit, divisor, column: tokens[position].column)
                 position += 2
             }
@@ -692,7 +692,8 @@ struct Parser {
         // sin 30°: a unit after the number belongs to it.
         while let unit = peek, case let .unit(index) = unit.kind {
             position += 1
-            argument = .binary(.multiply, argument, .value(unitValues[index], column: unit.column), column: unit.column)
+            argument = .binary(
+                .multiply, argument, .unit(index, unitValues[index], column: unit.column), column: unit.column)
         }
         if let after = peek, Parser.startsOperand(after.kind, text: lexer.bytes[after.bytes]) {
             throw CalculationError(

@@ -44,7 +44,7 @@ struct MachineProgram: Sendable {
         switch expression {
         case let .number(r, _):
             steps.append(.number(double(.exact(r), budget)))
-        case let .value(number, _):
+        case let .value(number, _), let .unit(_, number, _):
             steps.append(.number(double(number, budget)))
         case let .constant(constant, _):
             steps.append(.number(constant == .pi ? Double.pi : M_E))

@@ -91,7 +91,7 @@ struct WordArithmetic {
         switch expression {
         case let .number(r, column):
             return try wrap(whole(.exact(r), column: column))
-        case let .value(number, column):
+        case let .value(number, column), let .unit(_, number, column):
             return try wrap(whole(number, column: column))
         case let .answer(column):
             guard let answer = evaluator.answer else { throw CalculationError(.noPreviousAnswer, column: column) }

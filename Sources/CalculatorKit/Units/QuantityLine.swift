@@ -10,30 +10,31 @@
 /// own scale, which is what "20 °C + 5 °C" means to most people: 25 °C. Anywhere else
 /// (°C/s, °C²) such a scale is refused: K is the unit for a temperature difference.
 struct QuantityLine {
-    let marks: [Int: UnitMarks.Mark]
+    /// The line's units, by the place their `.unit` nodes hold.
+    let marks: [UnitMarks.Mark]
     let evaluator: Evaluator
-    /// Columns of the °C or °F that stand as a temperature reading or difference.
+    /// The places of the °C or °F that stand as a temperature reading or difference.
     private var readings: Set<Int> = []
 
     /// The value in SI base units and the shape it was written in.
     static func evaluate(
-        _ expression: Expression, marks: [Int: UnitMarks.Mark],
+        _ expression: Expression, marks: [UnitMarks.Mark],
         evaluator: Evaluator
     ) throws(CalculationError) -> (Number, UnitShape) {
         var line = QuantityLine(marks: marks, evaluator: evaluator)
         let terms = QuantityLine.terms(of: expression)
         var firstReading: UnitMarks.Mark?
         for (index, term) in terms.enumerated() {
-            guard let column = line.readingColumn(term) else { continue }
-            line.readings.insert(column)
-            if index == 0 { firstReading = marks[column] }
+            guard let (place, _) = line.reading(term) else { continue }
+            line.readings.insert(place)
+            if index == 0 { firstReading = marks[place] }
         }
         let shape = try line.shape(of: expression)
         for term in terms {
-            guard let column = line.readingColumn(term), try line.shape(of: term).dimension != .temperature else {
+            guard let (place, column) = line.reading(term), try line.shape(of: term).dimension != .temperature else {
                 continue
             }
-            throw QuantityLine.movedZero(marks[column]!, column: column)
+            throw QuantityLine.movedZero(marks[place], column: column)
         }
         var value = try evaluator.evaluate(expression)
         if let firstReading {
@@ -62,35 +63,35 @@ struct QuantityLine {
         }
     }
 
-    /// The °C or °F that ends a term as a number times it: `20 °C`, `-40 °F`, `2 × 10 °C`.
-    private func readingColumn(_ term: Expression) -> Int? {
+    /// The °C or °F that ends a term as a number times it (`20 °C`, `-40 °F`, `2 × 10 °C`):
+    /// its place among the line's units and its column.
+    private func reading(_ term: Expression) -> (place: Int, column: Int)? {
         var term = term
         while case let .negate(inner, _) = term { term = inner }
         var last: Expression
         switch term {
-        case .value: last = term
+        case .unit: last = term
         case let .binary(.multiply, _, right, _): last = right
         case let .chain(_, links) where links.allSatisfy({ $0.op == .multiply }): last = links.last!.operand
         default: return nil
         }
-        guard case let .value(_, column) = last, let mark = marks[column], mark.isTemperatureScale, mark.power == 1
-        else {
+        guard case let .unit(place, _, column) = last, marks[place].isTemperatureScale, marks[place].power == 1 else {
             return nil
         }
-        return column
+        return (place, column)
     }
 
     /// The dimension and units of `expression`. Recursion is bounded by the parser's
     /// nesting limit, as in the evaluator; flat chains are folded in a loop.
     private func shape(of expression: Expression) throws(CalculationError) -> UnitShape {
         switch expression {
-        case let .value(_, column):
-            guard let mark = marks[column] else { return .plain }
-            if mark.isTemperatureScale && !readings.contains(column) {
+        case let .unit(place, _, column):
+            let mark = marks[place]
+            if mark.isTemperatureScale && !readings.contains(place) {
                 throw QuantityLine.movedZero(mark, column: column)
             }
             return UnitShape(mark)
-        case .number, .constant, .answer, .parameter:
+        case .number, .value, .constant, .answer, .parameter:
             return .plain
         case let .negate(operand, _):
             return try shape(of: operand)

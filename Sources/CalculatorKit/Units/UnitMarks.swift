@@ -3,8 +3,9 @@
 ///
 /// Each symbol, with any superscript power after it (`m²`, `s⁻¹`), becomes a place the
 /// lexer reads as one unit token standing for the unit's factor (`UnitPlaces`); the text
-/// is read as typed, so columns and quotes in errors are true. `UnitShape` finds the
-/// units again in the parsed expression by their columns.
+/// is read as typed, so columns and quotes in errors are true. The parser makes each
+/// token a `.unit` node that holds its place in `marks`, where the walk over dimensions
+/// (`QuantityLine`) finds what unit it is.
 struct UnitMarks {
     struct Mark {
         let symbol: String
@@ -17,8 +18,8 @@ struct UnitMarks {
         var isTemperatureScale: Bool { unit.offset != .zero }
     }
 
-    /// By column in the text read (1-based), as the parsed expression's nodes have them.
-    let marks: [Int: Mark]
+    /// In the order written, as the `.unit` nodes of the parsed expression number them.
+    let marks: [Mark]
     /// Where the units are, for the lexer, and what each stands for.
     let places: UnitPlaces
 
@@ -40,7 +41,7 @@ struct UnitMarks {
         var columns = [1]
         columns.reserveCapacity(characters.count + 1)
         for c in characters { columns.append(columns.last! + c.unicodeScalars.count) }
-        var marks: [Int: Mark] = [:]
+        var marks: [Mark] = []
         var places = UnitPlaces()
         func place(_ start: Int, _ end: Int, _ mark: Mark, _ value: Number, amountAfter: Bool = false)
             throws(CalculationError)
@@ -51,7 +52,7 @@ struct UnitMarks {
             places.places[columns[start]] = UnitPlaces.Place(
                 end: columns[end], index: places.values.count, amountAfter: amountAfter)
             places.values.append(value)
-            marks[columns[start]] = mark
+            marks.append(mark)
         }
         var previous: Character?
         var index = 0
