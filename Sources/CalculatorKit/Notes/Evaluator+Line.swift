@@ -34,12 +34,20 @@ extension Evaluator {
                 result.outcome = .function(
                     UserFunction(name: name, parameters: parameters, body: body, callDepth: uses.callDepth + 1))
             case .none, .variable:
-                if let (value, shown) = try inBase(statement.expression, column: statement.column, uses: uses) {
+                let read = try ValueLine.read(
+                    statement.expression, column: statement.column, scope: names, currencies: currencies)
+                var base: (expression: Substring, radix: Int)?
+                if case let .base(expression, radix) = read { base = (expression, radix) }
+                if let (value, shown) = try inBase(
+                    statement.expression, base: base, column: statement.column, uses: uses)
+                {
                     result.outcome = .value(value, unit: nil)
                     result.wordShown = shown
                     break
                 }
-                let answer = try quantity(statement.expression, column: statement.column, uses: uses)
+                var target: ValueLine.UnitTarget?
+                if case let .units(units) = read { target = units }
+                let answer = try quantity(statement.expression, target: target, column: statement.column, uses: uses)
                 result.outcome = .value(answer.value, unit: answer.unit?.text)
                 result.leading = answer.leading
                 if answer.leading == nil { result.quantity = answer.unit }
@@ -53,22 +61,19 @@ extension Evaluator {
         return result
     }
 
-    /// An expression, arithmetic on quantities (`3 ft + 2 in`), or a conversion
-    /// `quantity to units`.
-    private func quantity(_ text: Substring, column: Int, uses: NameUses) throws(CalculationError)
-        -> (value: Number, unit: UnitExpression?, leading: String?)
+    /// An expression, arithmetic on quantities (`3 ft + 2 in`), or a conversion to units
+    /// (`target`, read from the line by `ValueLine`).
+    private func quantity(_ text: Substring, target conversion: ValueLine.UnitTarget?, column: Int, uses: NameUses)
+        throws(CalculationError) -> (value: Number, unit: UnitExpression?, leading: String?)
     {
-        let conversion = Evaluator.conversion(in: text, column: column, currencies: currencies)
-        let targets = try conversion.map { (_, right, _) throws(CalculationError) in
-            try UnitExpression.parseMixed(right.text, column: right.column, currencies: currencies)
-        }
+        let targets = conversion?.units
         let target = targets?.last
         let left = try UnitExpression.dividingAtPer(
-            conversion?.0 ?? text, column: column, scope: names, currencies: currencies)
+            conversion?.left ?? text, column: column, scope: names, currencies: currencies)
         guard let marks = try UnitMarks.find(in: left, column: column, evaluator: self, uses: uses) else {
-            if let (_, _, keyword) = conversion {
+            if let conversion {
+                let keyword = conversion.keyword, separator = conversion.separator
                 // 45 deg 0 arcmin as typed `to deg arcmin`, as a line with units shows it.
-                let separator = conversion?.1.text.contains("+") == false ? " " : " + "
                 if let targets,
                     let answer = try plainAngle(
                         left, column: column, to: targets, separator: separator, keyword: keyword, uses: uses)
@@ -88,31 +93,31 @@ extension Evaluator {
         do throws(CalculationError) {
             // Angle units stand for their size in radians, which the trigonometric functions then read.
             var evaluator = self
-            if marks.marks.values.contains(where: { $0.unit.dimension == .angle }) { evaluator.angle = .radians }
+            if marks.marks.contains(where: { $0.unit.dimension == .angle }) { evaluator.angle = .radians }
             (value, shape) = try QuantityLine.evaluate(expression, marks: marks.marks, evaluator: evaluator)
         } catch {
             throw error.column.map { CalculationError(error.kind, column: $0 + column - 1) } ?? error
         }
-        guard let (_, _, keyword) = conversion, let targets, let target else {
+        guard let conversion, let targets, let target else {
             guard let shown = shape.shown else { return (value, nil, nil) }
             return (try convert(siValue: value, to: shown), shown, nil)
         }
         let inverse = UnitDimension.inverts(shape.dimension, target.unit.dimension)
         guard shape.dimension == target.unit.dimension || inverse else {
             throw CalculationError(
-                .incompatibleUnits(from: shape.dimension.name, to: target.unit.dimension.name), column: keyword)
+                .incompatibleUnits(from: shape.dimension.name, to: target.unit.dimension.name),
+                column: conversion.keyword)
         }
         do throws(CalculationError) {
             let siValue = inverse ? try apply(.divide, .exact(.one), value) : value
             if targets.count > 1 {
                 // 1 h 30 min as typed `to h min`; 1 h + 30 min as typed `to h + min`.
-                let separator = conversion?.1.text.contains("+") == false ? " " : " + "
-                let (leading, rest) = try split(siValue: siValue, into: targets, separator: separator)
+                let (leading, rest) = try split(siValue: siValue, into: targets, separator: conversion.separator)
                 return (rest, target, leading)
             }
             return (try convert(siValue: siValue, to: target), target, nil)
         } catch {
-            throw error.at(keyword)
+            throw error.at(conversion.keyword)
         }
     }
 
@@ -140,64 +145,6 @@ extension Evaluator {
             index = end
         }
         return nil
-    }
-
-    /// The parts around the word `to` (or `→`, `->`), if there is one. `in` converts too
-    /// where it cannot be the inch: after a unit or ')' rather than a number, with units
-    /// after it (`1 ft in m`, `x in cm`; `2 in` and `3 ft 2 in` are inches).
-    private static func conversion(in text: Substring, column: Int, currencies: CurrencyRates?)
-        -> (Substring, (text: Substring, column: Int), Int)?
-    {
-        var index = text.startIndex
-        var offset = 0
-        func isWordCharacter(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
-        while index < text.endIndex {
-            let rest = text[index...]
-            var keywordLength = 0
-            if rest.hasPrefix("to"), !isWordCharacter(index > text.startIndex ? text[text.index(before: index)] : nil),
-                !isWordCharacter(rest.dropFirst(2).first)
-            {
-                keywordLength = 2
-            } else if rest.hasPrefix("->") {
-                keywordLength = 2
-            } else if rest.hasPrefix("→") {
-                keywordLength = 1
-            } else if rest.hasPrefix("in"), !isWordCharacter(rest.dropFirst(2).first),
-                Evaluator.endsWithUnit(text[..<index]),
-                !isWordCharacter(index > text.startIndex ? text[text.index(before: index)] : nil),
-                !rest.dropFirst(2).allSatisfy(\.isWhitespace),
-                (try? UnitExpression.parseMixed(rest.dropFirst(2), column: 1, currencies: currencies)) != nil
-            {
-                keywordLength = 2
-            }
-            if keywordLength > 0 {
-                let after = text.index(index, offsetBy: keywordLength)
-                return (text[..<index], (text[after...], column + offset + keywordLength), column + offset)
-            }
-            index = text.index(after: index)
-            offset += 1
-        }
-        return nil
-    }
-
-    /// Whether `text` ends, spaces aside, as a unit or ')' does, or with a power of one
-    /// (`m²`, `m^2`, `(km/h)^-1`): `in` after it converts, where after a number it is the inch.
-    static func endsWithUnit(_ text: Substring) -> Bool {
-        var rest = text
-        while rest.last == " " { rest = rest.dropLast() }
-        guard let last = rest.last else { return false }
-        if last.isLetter || last == ")" { return true }
-        let superscripts = "⁰¹²³⁴⁵⁶⁷⁸⁹⁻"
-        if superscripts.contains(last) {
-            while let c = rest.last, superscripts.contains(c) { rest = rest.dropLast() }
-        } else {
-            guard last.isASCII, last.isNumber else { return false }
-            while let c = rest.last, c.isASCII, c.isNumber { rest = rest.dropLast() }
-            if rest.last == "-" || rest.last == "−" { rest = rest.dropLast() }
-            guard rest.last == "^" else { return false }
-            rest = rest.dropLast()
-        }
-        return rest.last.map { $0.isLetter || $0 == ")" } ?? false
     }
 
     /// Evaluates part of a line, with errors placed at columns of the whole line.

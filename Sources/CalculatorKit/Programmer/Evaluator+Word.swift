@@ -22,14 +22,11 @@ public struct WordShown: Sendable, Equatable {
 
 extension Evaluator {
     /// A line in programmer terms, or nil when it is not one: with a word set, every
-    /// expression; without, only a conversion to a base (`255 to hex`, `0.1 to bin`).
-    func inBase(_ text: Substring, column: Int, uses: NameUses) throws(CalculationError) -> (Number, WordShown?)? {
-        // A note's own function named hex (or bin, oct, dec) is called, not taken for the conversion.
-        let call = BaseTarget.call(text)
-        let trimmed = text.drop(while: { $0 == " " })
-        let ownCall = call != nil && names.bindings.keys.contains { trimmed.hasPrefix($0 + "(") }
-        var split = ownCall ? nil : call
-        if split == nil && call == nil { split = try BaseTarget.split(text) }
+    /// expression; without, only a conversion to a base (`255 to hex`, `0.1 to bin`), which
+    /// `ValueLine` has read from the line as `split`.
+    func inBase(_ text: Substring, base split: (expression: Substring, radix: Int)?, column: Int, uses: NameUses)
+        throws(CalculationError) -> (Number, WordShown?)?
+    {
         let bits = split == nil && word == nil && Evaluator.usesBits(text)
         guard word != nil || split != nil || bits else { return nil }
         let expression: Expression

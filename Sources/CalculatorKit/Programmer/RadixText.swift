@@ -89,34 +89,6 @@ public enum BaseTarget {
         }
     }
 
-    /// `255 to hex`: the part before the last `to` (or `→`, `->`) and the radix, when the
-    /// part after it names a base.
-    static func split(_ line: Substring) throws(CalculationError) -> (expression: Substring, radix: Int)? {
-        if let call = call(line) { return call }
-        var candidates: [(Range<Substring.Index>)] = []
-        var index = line.startIndex
-        func isWord(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
-        while index < line.endIndex {
-            let rest = line[index...]
-            if rest.hasPrefix("to"), !isWord(index > line.startIndex ? line[line.index(before: index)] : nil),
-                !isWord(rest.dropFirst(2).first)
-            {
-                candidates.append(index..<line.index(index, offsetBy: 2))
-            } else if rest.hasPrefix("->") {
-                candidates.append(index..<line.index(index, offsetBy: 2))
-            } else if rest.hasPrefix("→") {
-                candidates.append(index..<line.index(after: index))
-            } else if rest.hasPrefix("in"), !isWord(index > line.startIndex ? line[line.index(before: index)] : nil),
-                !isWord(rest.dropFirst(2).first), (try? radix(rest.dropFirst(2))) ?? nil != nil
-            {
-                candidates.append(index..<line.index(index, offsetBy: 2))  // 10 in hex, as GNOME writes it
-            }
-            index = line.index(after: index)
-        }
-        guard let keyword = candidates.last, let radix = try radix(line[keyword.upperBound...]) else { return nil }
-        return (line[..<keyword.lowerBound], radix)
-    }
-
     /// The names a conversion to a base is called by, and their radices.
     static let callNames = ["hex": 16, "bin": 2, "oct": 8, "dec": 10]
 
