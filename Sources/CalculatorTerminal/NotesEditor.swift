@@ -1,4 +1,3 @@
-import CalculatorHistory
 import CalculatorKit
 
 /// The terminal's notes view: a line editor over the kit's `LiveNotes`, with the cursor and
@@ -102,11 +101,11 @@ public struct NotesEditor: Equatable, Sendable {
     private mutating func insert(_ character: Character) {
         var current = Array(text(of: line))
         guard current.count < NoteLimits.maxLineLength else {
-            problem = "a line holds at most \(NoteLimits.maxLineLength) characters"
+            problem = NoteLimits.lineFull
             return
         }
         guard live.text.utf8.count + character.utf8.count <= NoteLimits.maxBytes else {
-            problem = "the note holds at most \(NoteLimits.maxBytes) bytes"
+            problem = NoteLimits.bytesFull
             return
         }
         current.insert(character, at: column)
@@ -116,7 +115,7 @@ public struct NotesEditor: Equatable, Sendable {
 
     private mutating func splitLine() {
         guard lineCount < NoteLimits.maxLines else {
-            problem = "the note holds at most \(NoteLimits.maxLines) lines"
+            problem = NoteLimits.linesFull
             return
         }
         let current = Array(text(of: line))
@@ -136,7 +135,7 @@ public struct NotesEditor: Equatable, Sendable {
             // Joins the line to the one above, if the joined line fits.
             let above = text(of: line - 1)
             guard above.count + current.count <= NoteLimits.maxLineLength else {
-                problem = Self.joinedTooLong
+                problem = NoteLimits.joinedTooLong
                 return
             }
             setLine(line - 1, above + String(current))
@@ -145,8 +144,6 @@ public struct NotesEditor: Equatable, Sendable {
             column = above.count
         }
     }
-
-    private static let joinedTooLong = "the joined line would be over \(NoteLimits.maxLineLength) characters"
 
     /// Forward Delete: the character after the cursor, or at a line's end the line below
     /// joined to it, if the joined line fits.
@@ -158,7 +155,7 @@ public struct NotesEditor: Equatable, Sendable {
         } else if line < lineCount - 1 {
             let below = text(of: line + 1)
             guard current.count + below.count <= NoteLimits.maxLineLength else {
-                problem = Self.joinedTooLong
+                problem = NoteLimits.joinedTooLong
                 return
             }
             setLine(line, String(current) + below)
