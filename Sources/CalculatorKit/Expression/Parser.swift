@@ -766,8 +766,9 @@ struct Parser {
             .ceilingOpen:
             return true
         case .name:
-            return !text.elementsEqual("mod".utf8) && !text.elementsEqual("nCr".utf8) && !text.elementsEqual("nPr".utf8)
-                && !text.elementsEqual("choose".utf8) && !isBitsWord(text)
+            // An infix word (mod, nCr, choose, and) stands between operands, it does not start one.
+            return !text.elementsEqual("mod".utf8) && !choose.keys.contains(where: { text.elementsEqual($0.utf8) })
+                && !isBitsWord(text)
         default: return false
         }
     }
