@@ -38,18 +38,10 @@ public enum Command: Equatable, Sendable {
     /// then the keys of the view in sight.
     static func hints(_ place: Place) -> [String] {
         switch place {
-        case .keypad(.basic), .keypad(.expression):
-            return ["F1 help", "F10 quit", "F2 keypad", "F3 history", "F4 notes", "F5 copy", "Esc clear", "F6 deg/rad"]
-        case .keypad(.converter):
-            return ["F1 help", "F10 quit", "f/t unit", "k kind", "s swap", "F2 keypad", "F5 copy", "Esc clear"]
-        case .keypad(.programmer):
-            return ["F1 help", "F10 quit", "a–f hex", "& | ~ < >", "F2 keypad", "F5 copy", "Esc clear"]
-        case .history:
-            return ["F1 help", "F10 quit", "↑↓ choose", "Enter use", "Esc close"]
-        case .help:
-            return ["F10 quit", "↑↓ more", "any other key closes"]
-        case .notes:
-            return ["F1 help", "F10 quit", "Esc keypad", "F6 deg/rad", "Enter new line", "↑↓ lines"]
+        case let .keypad(mode): return TerminalWords.keypadHints(mode)
+        case .history: return TerminalWords.historyHints
+        case .help: return TerminalWords.helpHints
+        case .notes: return TerminalWords.notesHints
         }
     }
 

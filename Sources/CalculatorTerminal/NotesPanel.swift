@@ -13,7 +13,7 @@ extension ScreenRenderer {
         let base = Canvas.Style(foreground: theme.screen.foreground, background: theme.screen.background)
         let editor = state.notes ?? NotesEditor(text: "")
         // The angle unit the note is worked out in, always in sight; ^G switches it.
-        let title = "Notes · " + AngleSetting.label(editor.live.angle)
+        let title = TerminalWords.notesTitle + AngleSetting.label(editor.live.angle)
         canvas.put(
             plain(title), column: 1, row: 1,
             style: Canvas.Style(foreground: base.foreground, background: base.background, bold: true))

@@ -8,7 +8,7 @@ extension ScreenRenderer {
         let dim = Canvas.Style(foreground: theme.dim, background: theme.screen.background)
         let rule = String(repeating: ascii ? "-" : "─", count: width)
         canvas.put(rule, column: 1, row: firstRow, style: dim)
-        let title = " line \(index + 1) "
+        let title = TerminalWords.plotTitle(line: index + 1)
         if title.count + 4 < width { canvas.put(title, column: 3, row: firstRow, style: dim) }
         // Sampled by the job that worked the note out; drawn here from what it found.
         guard let result = editor.live.plot(of: index)?.result else { return }

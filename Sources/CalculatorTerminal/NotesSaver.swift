@@ -1,4 +1,5 @@
 import CalculatorHistory
+import CalculatorKit
 import Foundation
 
 /// Saves the note of the notes view to the history file, off the keys' path: the terminal's
@@ -72,7 +73,7 @@ final class NotesSaver: @unchecked Sendable {
             hasWarned = false
             send(.noteSaved(save, sent: text))
         } catch {
-            failure = "\(error.reason): the note is not saved (\(error.path))"
+            failure = TerminalWords.noteNotSaved(error.reason, path: error.path)
             if !hasWarned, let failure { send(.warn(failure, about: .notes)) }
             hasWarned = true
             send(.noteSaved(nil, sent: text))

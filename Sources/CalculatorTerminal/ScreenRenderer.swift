@@ -77,13 +77,9 @@ struct ScreenRenderer {
     /// What a window smaller than the keypad shows instead: its size, the size wanted, and
     /// the way out; keys do nothing else there, and the keypad comes back once it is resized.
     static func tooSmallLines(columns: Int, rows: Int) -> [String] {
-        [
-            "Window too small",
-            "now \(columns)×\(rows)",
-            "needs \(TerminalLayout.minimumColumns)×\(TerminalLayout.minimumRows)",
-            "make it bigger,",
-            "or F10 ^Q to quit",
-        ]
+        TerminalWords.tooSmall(
+            columns: columns, rows: rows, minimumColumns: TerminalLayout.minimumColumns,
+            minimumRows: TerminalLayout.minimumRows)
     }
 
     private func drawIndicators(_ view: ViewState, in box: Box, on canvas: inout Canvas) {
@@ -228,10 +224,10 @@ struct ScreenRenderer {
         let dim = Canvas.Style(foreground: theme.dim, background: theme.screen.background)
         let history = state.view.history
         canvas.put(
-            "History", column: box.column, row: box.row,
+            TerminalWords.history, column: box.column, row: box.row,
             style: Canvas.Style(foreground: base.foreground, background: base.background, bold: true))
         guard !history.isEmpty else {
-            canvas.put("No calculations yet", column: box.column, row: box.row + 2, style: dim)
+            canvas.put(TerminalWords.noHistory, column: box.column, row: box.row + 2, style: dim)
             return
         }
         let visible = HistoryPanel.visibleRows(state.layout)
@@ -295,13 +291,13 @@ struct ScreenRenderer {
             let editor = state.notes ?? NotesEditor(text: "")
             if let problem = editor.problem { return (problem, theme.warning) }
             if case let .error(reason) = editor.shown(of: editor.line) {
-                return ("line \(editor.line + 1): " + reason, theme.warning)
+                return (TerminalWords.lineProblem(line: editor.line + 1, reason), theme.warning)
             }
             place = .notes
         } else if state.isHistoryOpen {
             place = .history
         } else {
-            if !state.typedName.isEmpty { return ("a name: Space, ( or an operator ends it", theme.dim) }
+            if !state.typedName.isEmpty { return (TerminalWords.nameBeingTyped, theme.dim) }
             if let status = state.view.status { return (status, theme.dim) }
             if let scrolled = state.view.scrolled { return (scrolled.note, theme.dim) }
             if let error = state.view.error { return (error, theme.warning) }

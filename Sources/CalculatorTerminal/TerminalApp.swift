@@ -45,7 +45,7 @@ public struct TerminalApp {
         do throws(HistoryError) {
             calculator.context.history = try store.entries()
         } catch {
-            loadWarning = "\(error.reason): history could not be read (\(error.path))"
+            loadWarning = TerminalWords.historyUnreadable(error.reason, path: error.path)
         }
         let device = TerminalDevice()
         try device.start()
@@ -62,7 +62,7 @@ public struct TerminalApp {
             store: store,
             onFailure: { error in
                 progress.send(
-                    .warn("\(error.reason): history is not saved yet, will retry (\(error.path))", about: .history))
+                    .warn(TerminalWords.historyRetrying(error.reason, path: error.path), about: .history))
             },
             onRecovery: { progress.send(.recovered(.history)) })
         let notesSaver = NotesSaver(store: store, base: savedNote) { _ = progress.send($0) }
@@ -120,7 +120,7 @@ public struct TerminalApp {
         do {
             return (try HistoryStore(path: path), nil)
         } catch {
-            return (HistoryStore(), "\(error.reason): history is not saved (\(error.path))")
+            return (HistoryStore(), TerminalWords.historyNotSaved(error.reason, path: error.path))
         }
     }
 
@@ -150,7 +150,7 @@ public struct TerminalApp {
                     kill(getpid(), SIGTSTP)
                     Thread.sleep(forTimeInterval: 0.2)
                     if TerminalRestore.resumeIfStopWasRefused() {
-                        progress.send(.note("cannot suspend: no job control here (run from a shell)"))
+                        progress.send(.note(TerminalWords.cannotSuspend))
                     }
                 case .interrupt?:
                     quit(130, after: .input(event), progress: progress)

@@ -138,10 +138,9 @@ extension TerminalState {
         workOutNotes(&effects, save: editor.isUnsaved)
         if save.conflicts > 0 {
             show(
-                "another copy changed the same lines: both versions kept, under “# changed …” lines", .warning,
-                &effects)
+                TerminalWords.notesConflict, .warning, &effects)
         } else {
-            show("another copy's changes to the note merged in", .info, &effects)
+            show(TerminalWords.notesMerged, .info, &effects)
         }
     }
 

@@ -193,7 +193,7 @@ public struct TerminalState: Equatable, Sendable {
                 // As in the expression language: a comma groups thousands, never a decimal comma.
                 afterDigit = wasAfterDigit
                 if !wasAfterDigit {
-                    show("“,” only groups thousands (1,024); the decimal point is “.”", .warning, &effects)
+                    show(TerminalWords.commaGroupsOnly, .warning, &effects)
                 }
             } else if spellsNames, character.isLetter, character.isASCII,
                 calculator.mode == .expression || KeyboardMap.cell(for: .character(character), in: .basic) == nil
@@ -296,7 +296,7 @@ public struct TerminalState: Equatable, Sendable {
             }
             guard let key = Key(name: typedName), Self.isNameable(key) else {
                 // The name is dropped, not the keys after it: foo(3 leaves (3 typed.
-                show("no function or constant named “\(typedName)” (? lists keys)", .warning, &effects)
+                show(TerminalWords.unknownName(typedName), .warning, &effects)
                 typedName = ""
                 return true
             }

@@ -20,9 +20,7 @@ struct KeypadSocket: Sendable {
     /// Said to every tab when the history file could not be used.
     let historyWarning: String?
 
-    static let freshKeypadNotice =
-        "The server has restarted or forgotten this tab's keypad: this is a fresh one, "
-        + "and keys pressed while the connection was lost were not pressed. Your history is kept."
+    static let freshKeypadNotice = ConnectionWords.freshKeypad
 
     func converse(
         browser: String, client: String, requestedSession: String?,

@@ -86,6 +86,10 @@ public enum ConnectionWords {
     /// Keys sent just before the connection was lost, with no answer: the server may not have them.
     public static let keyUnanswered = "1 key sent as the connection was lost may not have arrived"
     public static let keysUnanswered = "{count} keys sent as the connection was lost may not have arrived"
+    /// A tab that comes back to a server which no longer has its keypad.
+    public static let freshKeypad =
+        "The server has restarted or forgotten this tab's keypad: this is a fresh one, "
+        + "and keys pressed while the connection was lost were not pressed. Your history is kept."
 }
 
 /// The help view's words: its title and buttons, and the rows that are not the keyboard map's.
