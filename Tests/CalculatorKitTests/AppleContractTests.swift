@@ -407,4 +407,16 @@ struct AppleContractTests {
         let converter = CalculatorState(mode: .converter).view.converter
         #expect(converter?.category.title.isEmpty == false)
     }
+
+    /// The sheets, menus and buttons: the app's own words come from the kit too.
+    @Test func appWords() {
+        let frame = [
+            AppWords.history, AppWords.noHistory, AppWords.noHistoryHint, AppWords.clear, AppWords.done, AppWords.ok,
+            AppWords.notes, AppWords.keypad, AppWords.copy, AppWords.copyChinese, AppWords.notePlaceholder,
+            AppWords.outOfTime, AppWords.historyNoFolder,
+        ]
+        #expect(frame.allSatisfy { !$0.isEmpty })
+        #expect(Set(frame).count == frame.count)
+        #expect(AppWords.bit(7, "1") == "bit 7: 1")
+    }
 }

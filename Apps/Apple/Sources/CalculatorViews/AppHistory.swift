@@ -9,7 +9,7 @@ enum AppHistory {
     static let opened: (store: HistoryStore, warning: String?) = {
         let manager = FileManager.default
         guard let support = manager.urls(for: .applicationSupportDirectory, in: .userDomainMask).first else {
-            return (HistoryStore(), "history is not saved: no Application Support folder")
+            return (HistoryStore(), AppWords.historyNoFolder)
         }
         let folder = support.appendingPathComponent("Calculator", isDirectory: true)
         try? manager.createDirectory(at: folder, withIntermediateDirectories: true)

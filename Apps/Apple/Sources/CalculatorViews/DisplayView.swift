@@ -60,7 +60,7 @@ struct DisplayView: View {
         .alert(
             copyProblem ?? "", isPresented: Binding(get: { copyProblem != nil }, set: { if !$0 { copyProblem = nil } })
         ) {
-            Button("OK", role: .cancel) {}
+            Button(AppWords.ok, role: .cancel) {}
         }
         // A tap on the display flips it between digits and the exact form (the kit's display key).
         .onTapGesture { model.send(KeypadLayout.displayKey) }
@@ -121,7 +121,7 @@ struct ResultMenu: View {
                 }
             }
         } label: {
-            Label("Copy", systemImage: "doc.on.doc")
+            Label(AppWords.copy, systemImage: "doc.on.doc")
         }
         .disabled(view.value == nil)
         Button {
@@ -134,7 +134,7 @@ struct ResultMenu: View {
                 }
             }
         } label: {
-            Label("Copy in Chinese uppercase", systemImage: "yensign")
+            Label(AppWords.copyChinese, systemImage: "yensign")
         }
         .disabled(view.value == nil)
     }

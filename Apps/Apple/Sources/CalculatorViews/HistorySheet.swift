@@ -13,8 +13,8 @@ struct HistorySheet: View {
             Group {
                 if history.isEmpty {
                     ContentUnavailableView(
-                        "No History", systemImage: "clock",
-                        description: Text("Calculations appear here after ="))
+                        AppWords.noHistory, systemImage: "clock",
+                        description: Text(AppWords.noHistoryHint))
                 } else {
                     List {
                         ForEach(history.indices.reversed(), id: \.self) { index in
@@ -33,14 +33,14 @@ struct HistorySheet: View {
                         .font(.footnote).foregroundStyle(.secondary).padding()
                 }
             }
-            .navigationTitle("History")
+            .navigationTitle(AppWords.history)
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
-                    Button("Clear", role: .destructive) { model.send(.clearHistory) }
+                    Button(AppWords.clear, role: .destructive) { model.send(.clearHistory) }
                         .disabled(history.isEmpty)
                 }
                 ToolbarItem(placement: .confirmationAction) {
-                    Button("Done") { dismiss() }
+                    Button(AppWords.done) { dismiss() }
                 }
             }
         }

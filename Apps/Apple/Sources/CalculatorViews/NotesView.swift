@@ -35,10 +35,10 @@ struct NotesView: View {
                 }
             }
             .listStyle(.plain)
-            .navigationTitle("Notes")
+            .navigationTitle(AppWords.notes)
             .toolbar {
                 ToolbarItem(placement: .confirmationAction) {
-                    Button("Done") { dismiss() }
+                    Button(AppWords.done) { dismiss() }
                 }
             }
         }
@@ -80,7 +80,7 @@ struct NoteRow: View {
 
     var body: some View {
         HStack(alignment: .firstTextBaseline, spacing: 8) {
-            TextField("r = 2", text: $text)
+            TextField(AppWords.notePlaceholder, text: $text)
                 .font(.body.monospaced())
                 .autocorrectionDisabled()
                 #if os(iOS)
@@ -110,7 +110,7 @@ struct NoteRow: View {
         case let .error(reason):
             Text(reason).font(.caption).foregroundStyle(.red)
         case .outOfTime:
-            Text("…").foregroundStyle(.secondary).accessibilityLabel("ran out of time")
+            Text("…").foregroundStyle(.secondary).accessibilityLabel(AppWords.outOfTime)
         }
     }
 

@@ -26,7 +26,7 @@ struct ProgrammerDisplayView: View {
                                 .fontWeight(bits[index] == "1" ? .semibold : .regular)
                                 .opacity(bits[index] == "1" ? 1 : 0.55)
                                 .padding(.trailing, n % 4 == 0 ? 4 : 0)
-                                .accessibilityLabel("bit \(n): \(String(bits[index]))")
+                                .accessibilityLabel(AppWords.bit(n, bits[index]))
                         }
                     }
                 }

@@ -11,7 +11,7 @@ struct TopBar: View {
     var body: some View {
         let view = model.view
         HStack(spacing: 12) {
-            Picker("Keypad", selection: Binding(get: { model.view.mode }, set: { model.send(.mode($0)) })) {
+            Picker(AppWords.keypad, selection: Binding(get: { model.view.mode }, set: { model.send(.mode($0)) })) {
                 ForEach(CalculatorState.Mode.allCases, id: \.self) { mode in
                     Text(mode.title).tag(mode)
                 }
@@ -30,13 +30,13 @@ struct TopBar: View {
             } label: {
                 Image(systemName: "note.text").font(.title3)
             }
-            .accessibilityLabel("Notes")
+            .accessibilityLabel(AppWords.notes)
             Button {
                 showsHistory = true
             } label: {
                 Image(systemName: "clock.arrow.circlepath").font(.title3)
             }
-            .accessibilityLabel("History")
+            .accessibilityLabel(AppWords.history)
         }
     }
 }
