@@ -78,7 +78,7 @@ enum LineRules {
         case let .value(number, _) where result.wordShown != nil:
             output.inBase(number, result.wordShown!)
         case let .value(number, unit):
-            try output.result(number, unit: unit, leading: result.leading)
+            try output.result(number, unit: unit, leading: result.leading, carry: result.carry)
         case let .failure(error):
             throw error
         }

@@ -42,6 +42,7 @@ extension Evaluator {
                 let answer = try quantity(statement.expression, column: statement.column, uses: uses)
                 result.outcome = .value(answer.value, unit: answer.unit?.text)
                 result.leading = answer.leading
+                result.carry = answer.carry
                 if answer.leading == nil { result.quantity = answer.unit }
             }
         } catch {
@@ -56,7 +57,7 @@ extension Evaluator {
     /// An expression, arithmetic on quantities (`3 ft + 2 in`), or a conversion
     /// `quantity to units`.
     private func quantity(_ text: Substring, column: Int, uses: NameUses) throws(CalculationError)
-        -> (value: Number, unit: UnitExpression?, leading: String?)
+        -> (value: Number, unit: UnitExpression?, leading: String?, carry: MixedCarry?)
     {
         let conversion = Evaluator.conversion(in: text, column: column, currencies: currencies)
         let targets = try conversion.map { (_, right, _) throws(CalculationError) in
@@ -73,14 +74,14 @@ extension Evaluator {
                     let answer = try plainAngle(
                         left, column: column, to: targets, separator: separator, keyword: keyword, uses: uses)
                 {
-                    return (answer.value, answer.unit, answer.leading)
+                    return (answer.value, answer.unit, answer.leading, answer.carry)
                 }
                 if let (word, wordColumn) = unknownWord(in: left, column: column) {
                     throw CalculationError(.definition(UnitTable.unknownUnit(word)), column: wordColumn)
                 }
                 throw CalculationError(.definition("expected units before 'to', e.g. 3 ft to m"), column: keyword)
             }
-            return (try evaluate(text, column: column, uses: uses), nil, nil)
+            return (try evaluate(text, column: column, uses: uses), nil, nil, nil)
         }
         let expression = try Evaluator.parse(
             left, column: column, limits: limits, scope: names, uses: uses, groupsDivisor: true, units: marks.places)
@@ -94,8 +95,8 @@ extension Evaluator {
             throw error.column.map { CalculationError(error.kind, column: $0 + column - 1) } ?? error
         }
         guard let (_, _, keyword) = conversion, let targets, let target else {
-            guard let shown = shape.shown else { return (value, nil, nil) }
-            return (try convert(siValue: value, to: shown), shown, nil)
+            guard let shown = shape.shown else { return (value, nil, nil, nil) }
+            return (try convert(siValue: value, to: shown), shown, nil, nil)
         }
         let inverse = UnitDimension.inverts(shape.dimension, target.unit.dimension)
         guard shape.dimension == target.unit.dimension || inverse else {
@@ -107,10 +108,10 @@ extension Evaluator {
             if targets.count > 1 {
                 // 1 h 30 min as typed `to h min`; 1 h + 30 min as typed `to h + min`.
                 let separator = conversion?.1.text.contains("+") == false ? " " : " + "
-                let (leading, rest) = try split(siValue: siValue, into: targets, separator: separator)
-                return (rest, target, leading)
+                let (leading, rest, carry) = try split(siValue: siValue, into: targets, separator: separator)
+                return (rest, target, leading, carry)
             }
-            return (try convert(siValue: siValue, to: target), target, nil)
+            return (try convert(siValue: siValue, to: target), target, nil, nil)
         } catch {
             throw error.at(keyword)
         }
