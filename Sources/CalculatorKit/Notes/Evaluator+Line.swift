@@ -90,7 +90,8 @@ extension Evaluator {
             // Angle units stand for their size in radians, which the trigonometric functions then read.
             var evaluator = self
             if marks.marks.values.contains(where: { $0.unit.dimension == .angle }) { evaluator.angle = .radians }
-            (value, shape) = try QuantityLine.evaluate(expression, marks: marks.marks, evaluator: evaluator)
+            (value, shape) = try QuantityLine.evaluate(
+                expression, marks: marks.marks, evaluator: evaluator, text: left)
         } catch {
             throw error.column.map { CalculationError(error.kind, column: $0 + column - 1) } ?? error
         }
