@@ -47,19 +47,31 @@ extension UnitExpression {
 }
 
 extension UnitExpression {
-    /// `h min`, `ft in`, `lb oz`: two or more single words, each a unit of one and the same
-    /// dimension, none with a moved zero; nil otherwise.
+    /// `h min`, `ft in`, `lb oz`, `mi nautical mile`: two or more units of one word or of the
+    /// words of a compound unit (`fl oz`), all of one and the same dimension, none with a moved
+    /// zero; nil otherwise.
     static func sideBySide(_ text: Substring, currencies: CurrencyRates?) -> [UnitExpression]? {
-        let words = text.split(separator: " ")
-        guard words.count >= 2 else { return nil }
+        let characters = Array(text)
         var units: [UnitExpression] = []
-        for word in words {
-            guard let unit = UnitTable.unit(named: String(word), currencies: currencies), unit.offset == .zero,
-                unit.dimension != .none, units.first.map({ $0.unit.dimension == unit.dimension }) ?? true
+        var index = 0
+        while true {
+            while index < characters.count, characters[index] == " " { index += 1 }
+            guard index < characters.count else { break }
+            var end = index
+            while end < characters.count, characters[end] != " " { end += 1 }
+            let word = String(characters[index..<end])
+            var found = UnitTable.unit(named: word, currencies: currencies)
+            if let (compoundEnd, unit) = compound(word, characters, after: end, currencies: currencies) {
+                found = unit
+                end = compoundEnd
+            }
+            guard let unit = found, unit.offset == .zero, unit.dimension != .none,
+                units.first.map({ $0.unit.dimension == unit.dimension }) ?? true
             else { return nil }
-            units.append(UnitExpression(unit: unit, text: String(word)))
+            units.append(UnitExpression(unit: unit, text: String(characters[index..<end])))
+            index = end
         }
-        return units
+        return units.count >= 2 ? units : nil
     }
 }
 
