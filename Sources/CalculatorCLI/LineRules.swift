@@ -23,6 +23,8 @@ enum LineRules {
         do {
             result = try evaluator.evaluate(line, budget: budget)
         } catch {
+            // Out of time, a line is not worked out again by the notes' rules: one limit a line.
+            if case .timeLimit = error.kind { throw error }
             if evaluator.mentionsUnits(line) {
                 try evaluate(line, with: &evaluator, output: output)
                 return
