@@ -23,6 +23,8 @@ enum LineRules {
         do {
             result = try evaluator.evaluate(line, budget: budget)
         } catch {
+            // Out of time, a line is not worked out again by the notes' rules: one limit a line.
+            if case .timeLimit = error.kind { throw error }
             if evaluator.mentionsUnits(line) {
                 try evaluate(line, with: &evaluator, output: output)
                 return
@@ -78,7 +80,7 @@ enum LineRules {
         case let .value(number, _) where result.wordShown != nil:
             output.inBase(number, result.wordShown!)
         case let .value(number, unit):
-            try output.result(number, unit: unit, leading: result.leading)
+            try output.result(number, unit: unit, leading: result.leading, carry: result.carry)
         case let .failure(error):
             throw error
         }

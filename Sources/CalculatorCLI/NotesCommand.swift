@@ -135,14 +135,16 @@ struct NotesCommand: AsyncParsableCommand {
             shownFormat.significantDigits = ConversionDigits.significantDigits(
                 for: number, most: format.significantDigits)
         }
-        let digits = try shownFormat.string(number)
+        var rounded = try number.decimalApproximation(significantDigits: shownFormat.significantDigits)
+        if rounded.isTooSmall { throw CalculationError(.tooSmallToShow(belowExponent: rounded.exponent)) }
+        var leading = result.leading
+        if let carry = result.carry { (leading, rounded) = carry.shown(leading: leading, digits: rounded) }
+        let digits = shownFormat.string(rounded)
         let amount: String
-        if let unit, result.leading == nil, ["$", "€", "£", "¥"].contains(unit) {
+        if let unit, leading == nil, ["$", "€", "£", "¥"].contains(unit) {
             amount = LineResult.signed(digits, unit)
         } else {
-            amount =
-                (result.leading ?? "") + digits
-                + (unit.map { LineResult.unitSuffix($0, leading: result.leading) } ?? "")
+            amount = (leading ?? "") + digits + (unit.map { LineResult.unitSuffix($0, leading: leading) } ?? "")
         }
         return result.ratesNote.map { "≈ \(amount) · \($0)" } ?? amount
     }

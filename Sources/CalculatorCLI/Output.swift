@@ -14,9 +14,11 @@ struct Output {
     /// Digits of an irrational result are computed here, so this can still fail (time
     /// limit); a result the format cannot write (a negative amount in Chinese) is an error.
     /// - Parameter budget: what is left of the evaluation's time limit: one limit for both.
-    func result(_ number: Number, unit: String? = nil, leading: String? = nil, budget: Budget = WaitedJob.start())
-        throws(CalculationError)
-    {
+    /// - Parameter carry: the whole units to show instead when the rounded last part fills the unit before it.
+    func result(
+        _ number: Number, unit: String? = nil, leading: String? = nil, carry: MixedCarry? = nil,
+        budget: Budget = WaitedJob.start()
+    ) throws(CalculationError) {
         if chineseAmounts {
             do throws(ChineseAmount.Failure) {
                 print(try ChineseAmount.uppercase(number))
@@ -37,8 +39,10 @@ struct Output {
         if unit != nil, readableUnits {
             format.significantDigits = ConversionDigits.significantDigits(for: number, most: format.significantDigits)
         }
-        let digits = try number.decimalApproximation(significantDigits: format.significantDigits, budget: budget)
+        var digits = try number.decimalApproximation(significantDigits: format.significantDigits, budget: budget)
         if digits.isTooSmall { throw CalculationError(.tooSmallToShow(belowExponent: digits.exponent)) }
+        var leading = leading
+        if let carry { (leading, digits) = carry.shown(leading: leading, digits: digits) }
         if let unit, leading == nil, LineResult.isCurrencySign(unit) {
             print(LineResult.signed(format.string(digits), unit))  // $34, as notes show money
         } else if unit == nil && leading == nil {

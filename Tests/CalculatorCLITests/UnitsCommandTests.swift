@@ -86,4 +86,14 @@ struct UnitsCommandTests {
             ))
         #expect(run.out.contains("\"mode\":\"converter\""))
     }
+
+    @Test("a mixed conversion's last part, rounded to 60 s, carries into the minutes")
+    func mixedCarry() throws {
+        let run = try Run(["119.99999999999999999999999 s to min s"])
+        #expect(run.out == "2 min 0 s\n")
+        let below = try Run(["119.9999999 s to min s"])
+        #expect(below.out == "1 min 59.9999999 s\n")
+        let wide = try Run(["--digits", "30", "119.99999999999999999999999 s to min s"])
+        #expect(wide.out == "1 min 59.99999999999999999999999 s\n")
+    }
 }

@@ -844,7 +844,7 @@ extension Parser {
     /// A name that is not built in: a parameter, a user variable, or a call of a user function.
     private mutating func userName(_ name: String, _ token: Token) throws(CalculationError) -> Expression {
         uses?.names.insert(name)
-        guard let scope else { throw CalculationError(.unknownName(name), column: token.column) }
+        guard let scope else { throw unknown(name, token) }
         if let index = scope.parameters.firstIndex(of: name) { return .parameter(index, column: token.column) }
         if name == scope.defining {
             throw CalculationError(
@@ -855,8 +855,20 @@ extension Parser {
         switch scope.bindings[name] {
         case let .variable(value)?: return .value(value, column: token.column)
         case let .function(function)?: return try call(function, token)
-        case nil: throw CalculationError(.unknownName(name), column: token.column)
+        case nil: throw unknown(name, token)
         }
+    }
+
+    /// An unknown name; `hex(255) + 1` says that hex(…) is no function but shows a whole line in a base.
+    private func unknown(_ name: String, _ token: Token) -> CalculationError {
+        guard let radix = BaseTarget.callNames[name], opensCall(after: position - 1) else {
+            return CalculationError(.unknownName(name), column: token.column)
+        }
+        return CalculationError(
+            .definition(
+                "\(name)(…) shows a whole line in base \(radix): put the whole line in its parentheses, "
+                    + "or end the line with 'to \(name)'"),
+            column: token.column)
     }
 
     /// `f(a, b)`: the arguments, as many as the function has parameters.

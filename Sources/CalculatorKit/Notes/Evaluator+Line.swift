@@ -50,6 +50,7 @@ extension Evaluator {
                 let answer = try quantity(statement.expression, target: target, column: statement.column, uses: uses)
                 result.outcome = .value(answer.value, unit: answer.unit?.text)
                 result.leading = answer.leading
+                result.carry = answer.carry
                 if answer.leading == nil { result.quantity = answer.unit }
             }
         } catch {
@@ -64,7 +65,7 @@ extension Evaluator {
     /// An expression, arithmetic on quantities (`3 ft + 2 in`), or a conversion to units
     /// (`target`, read from the line by `ValueLine`).
     private func quantity(_ text: Substring, target conversion: ValueLine.UnitTarget?, column: Int, uses: NameUses)
-        throws(CalculationError) -> (value: Number, unit: UnitExpression?, leading: String?)
+        throws(CalculationError) -> (value: Number, unit: UnitExpression?, leading: String?, carry: MixedCarry?)
     {
         let targets = conversion?.units
         let target = targets?.last
@@ -78,14 +79,14 @@ extension Evaluator {
                     let answer = try plainAngle(
                         left, column: column, to: targets, separator: separator, keyword: keyword, uses: uses)
                 {
-                    return (answer.value, answer.unit, answer.leading)
+                    return (answer.value, answer.unit, answer.leading, answer.carry)
                 }
                 if let (word, wordColumn) = unknownWord(in: left, column: column) {
                     throw CalculationError(.definition(UnitTable.unknownUnit(word)), column: wordColumn)
                 }
                 throw CalculationError(.definition("expected units before 'to', e.g. 3 ft to m"), column: keyword)
             }
-            return (try evaluate(text, column: column, uses: uses), nil, nil)
+            return (try evaluate(text, column: column, uses: uses), nil, nil, nil)
         }
         let expression = try Evaluator.parse(
             left, column: column, limits: limits, scope: names, uses: uses, groupsDivisor: true, units: marks.places)
@@ -94,13 +95,14 @@ extension Evaluator {
             // Angle units stand for their size in radians, which the trigonometric functions then read.
             var evaluator = self
             if marks.marks.contains(where: { $0.unit.dimension == .angle }) { evaluator.angle = .radians }
-            (value, shape) = try QuantityLine.evaluate(expression, marks: marks.marks, evaluator: evaluator)
+            (value, shape) = try QuantityLine.evaluate(
+                expression, marks: marks.marks, evaluator: evaluator, text: left)
         } catch {
             throw error.column.map { CalculationError(error.kind, column: $0 + column - 1) } ?? error
         }
         guard let conversion, let targets, let target else {
-            guard let shown = shape.shown else { return (value, nil, nil) }
-            return (try convert(siValue: value, to: shown), shown, nil)
+            guard let shown = shape.shown else { return (value, nil, nil, nil) }
+            return (try convert(siValue: value, to: shown), shown, nil, nil)
         }
         let inverse = UnitDimension.inverts(shape.dimension, target.unit.dimension)
         guard shape.dimension == target.unit.dimension || inverse else {
@@ -112,10 +114,11 @@ extension Evaluator {
             let siValue = inverse ? try apply(.divide, .exact(.one), value) : value
             if targets.count > 1 {
                 // 1 h 30 min as typed `to h min`; 1 h + 30 min as typed `to h + min`.
-                let (leading, rest) = try split(siValue: siValue, into: targets, separator: conversion.separator)
-                return (rest, target, leading)
+                let (leading, rest, carry) = try split(
+                    siValue: siValue, into: targets, separator: conversion.separator)
+                return (rest, target, leading, carry)
             }
-            return (try convert(siValue: siValue, to: target), target, nil)
+            return (try convert(siValue: siValue, to: target), target, nil, nil)
         } catch {
             throw error.at(conversion.keyword)
         }

@@ -37,7 +37,12 @@ extension LineResult {
                 var readable = format
                 readable.significantDigits = ConversionDigits.significantDigits(
                     for: number, most: format.significantDigits)
-                let digits = try readable.string(number, limits: limits)
+                var rounded = try number.decimalApproximation(
+                    significantDigits: readable.significantDigits, limits: limits)
+                if rounded.isTooSmall { throw CalculationError(.tooSmallToShow(belowExponent: rounded.exponent)) }
+                var leading = leading
+                if let carry { (leading, rounded) = carry.shown(leading: leading, digits: rounded) }
+                let digits = readable.string(rounded)
                 let shown =
                     leading == nil && UnitExpression.isCurrencySign(unit)
                     ? LineResult.signed(digits, unit)

@@ -19,6 +19,9 @@ public struct LineResult: Sendable, Equatable {
     /// The whole units before the value of a mixed conversion (`1.75 m to ft + in` gives
     /// "5 ft + " before 8.8976378 in), shown before the value.
     public var leading: String? = nil
+    /// The whole units to show instead when the value, rounded to the digits shown, fills
+    /// the last whole unit (1 min 60.00000000 s is shown 2 min 0 s).
+    public var carry: MixedCarry? = nil
     /// The angle unit an `angle = deg` line sets (a blank outcome otherwise).
     public var angleSetting: AngleUnit? = nil
     /// The units of a value with units, which a variable defined by the line keeps.

@@ -30,20 +30,41 @@ enum PercentPhrase {
         if let (a, b) = split(words, "% on ") { return ("(\(b))*(1+(\(a))/100)", false) }
         if let (a, b) = split(words, "% off ") { return ("(\(b))*(1-(\(a))/100)", false) }
         // "$40 - 15%": a percentage of the amount before it, for amounts with units too.
-        if words.hasSuffix("%") {
-            let body = words.dropLast()
-            // "50 percent": the word after a number alone is the sign, 0.5.
-            if wordIsFree, words != line, !body.isEmpty, body.allSatisfy({ $0.isASCII && $0.isNumber || $0 == "." }) {
-                return (words, false)
-            }
-            guard let sign = body.lastIndex(where: { $0 == "+" || $0 == "-" }) else { return nil }
-            let amount = body[..<sign].trimmingSpaces, percent = body[body.index(after: sign)...].trimmingSpaces
-            guard !amount.isEmpty, !percent.isEmpty, percent.allSatisfy({ $0.isNumber || $0 == "." }),
-                amount.contains(where: { !($0.isNumber || $0 == "." || $0 == " ") })
-            else { return nil }
-            return ("(\(amount))*(1\(body[sign])(\(percent))/100)", false)
+        if words.hasSuffix("%"), let amount = amountLessOrMore(words, line: line, wordIsFree: wordIsFree) {
+            return amount
         }
+        // "200 + 50 percent" is 200 + 50%, whatever the expression makes of '%'.
+        if wordIsFree, words != line, isWholeWord(line) { return (words, false) }
         return nil
+    }
+
+    /// Whether every "percent" in the line is a word of its own (not "percentage").
+    private static func isWholeWord(_ line: String) -> Bool {
+        var rest = Substring(line)
+        while let range = rest.range(of: "percent", options: .caseInsensitive) {
+            if let next = rest[range.upperBound...].first, next.isLetter || next.isNumber || next == "_" {
+                return false
+            }
+            rest = rest[range.upperBound...]
+        }
+        return true
+    }
+
+    /// "$40 - 15%", "50 percent": the phrases of a line ending in '%'.
+    private static func amountLessOrMore(_ words: String, line: String, wordIsFree: Bool) -> (
+        expression: String, isPercent: Bool
+    )? {
+        let body = words.dropLast()
+        // "50 percent": the word after a number alone is the sign, 0.5.
+        if wordIsFree, words != line, !body.isEmpty, body.allSatisfy({ $0.isASCII && $0.isNumber || $0 == "." }) {
+            return (words, false)
+        }
+        guard let sign = body.lastIndex(where: { $0 == "+" || $0 == "-" }) else { return nil }
+        let amount = body[..<sign].trimmingSpaces, percent = body[body.index(after: sign)...].trimmingSpaces
+        guard !amount.isEmpty, !percent.isEmpty, percent.allSatisfy({ $0.isNumber || $0 == "." }),
+            amount.contains(where: { !($0.isNumber || $0 == "." || $0 == " ") })
+        else { return nil }
+        return ("(\(amount))*(1\(body[sign])(\(percent))/100)", false)
     }
 
     /// An error of a phrase's rewritten expression, placed in the line as typed: at the one

@@ -47,51 +47,88 @@ extension UnitExpression {
 }
 
 extension UnitExpression {
-    /// `h min`, `ft in`, `lb oz`: two or more single words, each a unit of one and the same
-    /// dimension, none with a moved zero; nil otherwise.
+    /// `h min`, `ft in`, `lb oz`, `mi nautical mile`: two or more units of one word or of the
+    /// words of a compound unit (`fl oz`), all of one and the same dimension, none with a moved
+    /// zero; nil otherwise.
     static func sideBySide(_ text: Substring, currencies: CurrencyRates?) -> [UnitExpression]? {
-        let words = text.split(separator: " ")
-        guard words.count >= 2 else { return nil }
+        let characters = Array(text)
         var units: [UnitExpression] = []
-        for word in words {
-            guard let unit = UnitTable.unit(named: String(word), currencies: currencies), unit.offset == .zero,
-                unit.dimension != .none, units.first.map({ $0.unit.dimension == unit.dimension }) ?? true
+        var index = 0
+        while true {
+            while index < characters.count, characters[index] == " " { index += 1 }
+            guard index < characters.count else { break }
+            var end = index
+            while end < characters.count, characters[end] != " " { end += 1 }
+            let word = String(characters[index..<end])
+            var found = UnitTable.unit(named: word, currencies: currencies)
+            if let (compoundEnd, unit) = compound(word, characters, after: end, currencies: currencies) {
+                found = unit
+                end = compoundEnd
+            }
+            guard let unit = found, unit.offset == .zero, unit.dimension != .none,
+                units.first.map({ $0.unit.dimension == unit.dimension }) ?? true
             else { return nil }
-            units.append(UnitExpression(unit: unit, text: String(word)))
+            units.append(UnitExpression(unit: unit, text: String(characters[index..<end])))
+            index = end
         }
-        return units
+        return units.count >= 2 ? units : nil
     }
 }
 
 extension Evaluator {
     /// Whole numbers of every unit but the last, which takes the rest: the words before
-    /// the last value ("5 ft + ") and that value. Units whose count is zero are left out
-    /// at the front (0.5 m to ft + in is 19.68… in).
+    /// the last value ("5 ft + "), that value, and the words should its rounding carry.
+    /// Units whose count is zero are left out at the front (0.5 m to ft + in is 19.68… in).
     func split(siValue: Number, into units: [UnitExpression], separator: String = " + ") throws(CalculationError)
-        -> (String?, Number)
+        -> (String?, Number, MixedCarry?)
     {
         var rest = try convert(siValue: siValue, to: units[0])
         let negative = try isNegative(rest)
         if negative { rest = try apply(.subtract, .exact(.zero), rest) }
-        var leading = ""
+        var counts: [BigInt] = []
+        // The size of each whole unit in the unit after it, where that is rational.
+        var sizes: [Rational?] = []
         for (unit, next) in zip(units, units.dropFirst()) {
             let whole = try floor(rest)
-            if UnitExpression.isArcSign(unit.text) {
-                // 12°34′56″: the signs of arc follow their numbers, the sign of the angle leads once.
-                leading += "\(negative && leading.isEmpty ? "-" : "")\(whole.numerator)\(unit.text)"
-            } else if !(leading.isEmpty && whole.isZero) {
-                leading += "\(negative ? "-" : "")\(whole.numerator) \(unit.text)\(separator)"
-            }
+            counts.append(whole.numerator)
             rest = try apply(.subtract, rest, .exact(whole))
-            rest = try apply(
-                .multiply, rest,
-                value(
-                    of: unit.unit.factor / next.unit.factor,
-                    piPower: unit.unit.piPower - next.unit.piPower))
+            let size = unit.unit.factor / next.unit.factor, piPower = unit.unit.piPower - next.unit.piPower
+            sizes.append(piPower == 0 ? size : nil)
+            rest = try apply(.multiply, rest, value(of: size, piPower: piPower))
+        }
+        let leading = Self.leading(counts, units, negative: negative, separator: separator)
+        var carry: MixedCarry?
+        if let size = sizes.last ?? nil {
+            var carried = counts
+            carried[carried.count - 1] += 1
+            var index = carried.count - 1
+            while index > 0, let before = sizes[index - 1], before == Rational(carried[index]) {
+                carried[index] = 0
+                carried[index - 1] += 1
+                index -= 1
+            }
+            carry = MixedCarry(
+                leading: Self.leading(carried, units, negative: negative, separator: separator) ?? "", size: size)
         }
         // A negative length is negative in every part: -5 ft + -8.8976378 in.
         let signed = negative && !UnitExpression.isArcSign(units[0].text)
-        return (leading.isEmpty ? nil : leading, signed ? try apply(.subtract, .exact(.zero), rest) : rest)
+        return (leading, signed ? try apply(.subtract, .exact(.zero), rest) : rest, carry)
+    }
+
+    /// The words of the whole parts: "5 ft + ", "12°34′".
+    private static func leading(_ counts: [BigInt], _ units: [UnitExpression], negative: Bool, separator: String)
+        -> String?
+    {
+        var leading = ""
+        for (count, unit) in zip(counts, units) {
+            if UnitExpression.isArcSign(unit.text) {
+                // 12°34′56″: the signs of arc follow their numbers, the sign of the angle leads once.
+                leading += "\(negative && leading.isEmpty ? "-" : "")\(count)\(unit.text)"
+            } else if !(leading.isEmpty && count == 0) {
+                leading += "\(negative ? "-" : "")\(count) \(unit.text)\(separator)"
+            }
+        }
+        return leading.isEmpty ? nil : leading
     }
 
     private func isNegative(_ number: Number) throws(CalculationError) -> Bool {

@@ -5,7 +5,7 @@ extension Evaluator {
     /// `separator` joins mixed units as they were typed: ' ' for `to deg arcmin`, ' + ' for `to deg + arcmin`.
     func plainAngle(
         _ text: Substring, column: Int, to targets: [UnitExpression], separator: String, keyword: Int, uses: NameUses
-    ) throws(CalculationError) -> (value: Number, unit: UnitExpression, leading: String?)? {
+    ) throws(CalculationError) -> (value: Number, unit: UnitExpression, leading: String?, carry: MixedCarry?)? {
         guard let target = targets.last, target.unit.dimension == .angle, target.unit.offset == .zero else {
             return nil
         }
@@ -19,10 +19,10 @@ extension Evaluator {
         do throws(CalculationError) {
             let siValue = try apply(.multiply, number, factor(of: UnitTable.unit(named: angle.rawValue)!))
             if targets.count > 1 {
-                let (leading, rest) = try split(siValue: siValue, into: targets, separator: separator)
-                return (rest, target, leading)
+                let (leading, rest, carry) = try split(siValue: siValue, into: targets, separator: separator)
+                return (rest, target, leading, carry)
             }
-            return (try convert(siValue: siValue, to: target), target, nil)
+            return (try convert(siValue: siValue, to: target), target, nil, nil)
         } catch {
             throw error.at(keyword)
         }

@@ -13,15 +13,17 @@ struct QuantityLine {
     /// The line's units, by the place their `.unit` nodes hold.
     let marks: [UnitMarks.Mark]
     let evaluator: Evaluator
+    /// The line as typed, whose column 1 is the expression's: errors name a function as typed.
+    var text: Substring = ""
     /// The places of the °C or °F that stand as a temperature reading or difference.
     private var readings: Set<Int> = []
 
     /// The value in SI base units and the shape it was written in.
     static func evaluate(
         _ expression: Expression, marks: [UnitMarks.Mark],
-        evaluator: Evaluator
+        evaluator: Evaluator, text: Substring = ""
     ) throws(CalculationError) -> (Number, UnitShape) {
-        var line = QuantityLine(marks: marks, evaluator: evaluator)
+        var line = QuantityLine(marks: marks, evaluator: evaluator, text: text)
         let terms = QuantityLine.terms(of: expression)
         var firstReading: UnitMarks.Mark?
         for (index, term) in terms.enumerated() {
@@ -175,7 +177,7 @@ struct QuantityLine {
     {
         var shapes: [UnitShape] = []
         for argument in arguments { shapes.append(try shape(of: argument)) }
-        let name = "'\(function == .logBase ? "log" : function.rawValue)'"
+        let name = "'\(typedName(at: column) ?? (function == .logBase ? "log" : function.rawValue))'"
         switch function {
         case .min, .max, .sum, .mean, .median, .hypot, .stdev, .pstdev:
             for shape in shapes.dropFirst() where shape.dimension != shapes[0].dimension {
@@ -193,6 +195,17 @@ struct QuantityLine {
             for shape in shapes { try requirePlain(shape, name, column: column) }
             return .plain
         }
+    }
+
+    /// The name of a function as the line spells it at `column` (`5 m choose 2`: choose), if a name stands there.
+    private func typedName(at column: Int) -> String? {
+        // Columns count Unicode scalars.
+        guard column >= 1 else { return nil }
+        let word = text.unicodeScalars.dropFirst(column - 1).prefix {
+            $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_"
+        }
+        guard let first = word.first, first.properties.isAlphabetic else { return nil }
+        return String(String.UnicodeScalarView(word))
     }
 
     private func requirePlain(_ shape: UnitShape, _ what: String, column: Int) throws(CalculationError) {

@@ -32,8 +32,8 @@ struct UnitExpression: Sendable, Equatable {
     }
 
     /// A unit of two words, `sq ft`, `cubic inches`, `light year`, `fl oz`, `troy oz`, `nautical mile`,
-    /// `long ton`, `imperial gallon`, `US pint`: the second word and the unit, when `first` starts
-    /// one and a unit follows after spaces.
+    /// `long ton`, `imperial gallon`, `US pint`, and of three, `US fl oz`: the end of its last word and
+    /// the unit, when `first` starts one and a unit follows after spaces.
     static func compound(
         _ first: String, _ characters: [Character], after end: Int,
         currencies: CurrencyRates?
@@ -51,6 +51,13 @@ struct UnitExpression: Sendable, Equatable {
         let secondEnd = nameEnd(characters, from: start)
         let second = String(characters[start..<secondEnd])
         if power == 0 {
+            // US fl oz, imperial fluid ounce: a third word.
+            if first == "US" || first == "imperial", second == "fl" || second == "fluid",
+                let (end, _) = compound("fl", characters, after: secondEnd, currencies: currencies),
+                let unit = UnitTable.unit(named: first == "US" ? "floz" : "impfloz")
+            {
+                return (end, unit)
+            }
             let named: String?
             let ounce = ["oz", "ounce", "ounces"].contains(second), ton = ["ton", "tons"].contains(second)
             let gallon = ["gal", "gallon", "gallons"].contains(second)

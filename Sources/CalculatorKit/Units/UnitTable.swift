@@ -147,6 +147,7 @@ enum UnitTable {
         add(["impgal", "gal_imp"], imperialGallon)
         add(["impqt", "qt_imp"], PhysicalUnit(d("0.25"), of: imperialGallon))
         add(["imppt", "pt_imp"], PhysicalUnit(d("0.125"), of: imperialGallon))
+        add(["impfloz", "floz_imp"], PhysicalUnit(one / d("160"), of: imperialGallon))
 
         // Mass: the gram takes the prefixes; the kilogram is the base unit.
         let gram = PhysicalUnit(d("0.001"), .mass, prefixable: true)

@@ -17,4 +17,25 @@ struct PercentWordTests {
         evaluator.remember(evaluator.evaluateNoteLine("percent = 3", clock: nil))
         #expect(evaluator.evaluateNoteLine("50 percent", clock: nil).shown() == .value("150"))
     }
+
+    @Test(
+        "the word percent after a sum's last number reads as '%' does",
+        arguments: [
+            ("200 + 50 percent", "200 + 50%"), ("200 - 50 percent", "200 - 50%"), ("3 * 50 percent", "3 * 50%"),
+        ])
+    func asTheSign(line: String, sign: String) {
+        let word = Evaluator().evaluateNoteLine(line, clock: nil).shown()
+        #expect(word == Evaluator().evaluateNoteLine(sign, clock: nil).shown())
+        guard case .value = word else {
+            Issue.record("\(line): \(word)")
+            return
+        }
+    }
+
+    @Test("percent inside a longer word is no sign")
+    func longerWord() {
+        if case .value = Evaluator().evaluateNoteLine("200 + 50 percentage", clock: nil).shown() {
+            Issue.record("50 percentage read as 50%")
+        }
+    }
 }

@@ -19,4 +19,21 @@ struct ChooseParenthesesTests {
     func chooseBeforeParentheses(line: String, expected: String) {
         #expect(said(line) == expected)
     }
+
+    @Test(
+        "a quantity given to choose is refused by the name typed, at that name",
+        arguments: [
+            ("5 m choose 2", "'choose' takes a plain number, not length", 5),
+            ("5 m nCr 2", "'nCr' takes a plain number, not length", 5),
+            ("x = 5 m choose 2", "'choose' takes a plain number, not length", 9),
+            ("sin(5 m)", "'sin' takes a plain number, not length", 1),
+        ])
+    func namedAsTyped(line: String, message: String, column: Int) {
+        guard case let .failure(error) = Evaluator().evaluateLine(line).outcome else {
+            Issue.record("\(line) has a value")
+            return
+        }
+        #expect(error.message == message)
+        #expect(error.column == column)
+    }
 }

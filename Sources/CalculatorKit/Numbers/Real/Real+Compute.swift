@@ -70,6 +70,8 @@ extension Real {
             return try Real.zeta(s, bound: bound, p, budget)
         case let .stirlingSeries(x):
             return try Real.stirlingSeries(x, p, budget)
+        case let .zetaNearZero(near, far, bits):
+            return try Real.zetaNearZero(near: near, far: far, bits: bits, p, budget)
         case let .atan(x):
             let q = Swift.max(p, 0) + 3
             return try Series.atan(x.approximate(q, budget), q, p, budget)

@@ -92,7 +92,7 @@ extension Real {
                 cosine.lowerBound > 0 || cosine.upperBound < 0
             else { return nil }
             return Real.widened(Foundation.tan(a.lowerBound), Foundation.tan(a.upperBound))
-        case .gamma, .gammaOfReal, .erf, .erfc, .lambertW, .zeta, .stirlingSeries:
+        case .gamma, .gammaOfReal, .erf, .erfc, .lambertW, .zeta, .zetaNearZero, .stirlingSeries:
             return nil
         }
     }

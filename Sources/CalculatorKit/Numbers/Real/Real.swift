@@ -59,6 +59,9 @@ public final class Real: @unchecked Sendable {
         case lambertW(Real)
         /// ζ(s) for s with s − 1 > 2^bound (Zeta.swift).
         case zeta(Real, bound: Int)
+        /// ζ(s) for 0 < |s| < 2^-bits: `near`, −1/2 − s·ln(2π)/2, within 3s² of it, for every
+        /// precision it covers; `far`, the functional equation, for finer ones (Zeta.swift).
+        case zetaNearZero(near: Real, far: Real, bits: Int)
         /// Stirling's series for ln Γ(x) less its leading terms, for x ≥ 16383 (LogGamma.swift).
         case stirlingSeries(Real)
     }
@@ -146,6 +149,7 @@ public final class Real: @unchecked Sendable {
             let .erf(x), let .erfc(x, _, _), let .lambertW(x), let .zeta(x, _),
             let .stirlingSeries(x):
             return [x]
+        case let .zetaNearZero(near, far, _): return [near, far]
         }
     }
 
@@ -167,6 +171,7 @@ public final class Real: @unchecked Sendable {
             guard let slack = x.sizeSlack else { return nil }
             return sizeBound(of: node) - (Swift.min(x.sizeBound - slack, 0) - 1)
         case let .erfc(_, _, slack): return slack
+        case .zetaNearZero: return 3  // between 1/4 and 1
         case .sum, .exp, .ln, .sin, .cos, .tan, .atan, .gamma, .gammaOfReal, .lambertW, .zeta, .stirlingSeries:
             return nil
         }
@@ -196,6 +201,7 @@ public final class Real: @unchecked Sendable {
         case let .lambertW(x): return UInt(Swift.max(x.sizeBound, 1)).bitLength + 1
         case let .zeta(_, bound): return Swift.max(-bound, 0) + 2  // ζ(s) < 1 + 1/(s − 1)
         case .stirlingSeries: return -16  // below 1/(12x)
+        case .zetaNearZero: return 0  // near −1/2
         }
     }
 

@@ -33,8 +33,19 @@ extension Calculation {
         if sign > 0 || rough >= 8 {
             return try checked(.real(.one, Real(.zeta(s.asReal, bound: bound))))
         }
+        let size = s.asReal.sizeBound  // |s| < 2^size
+        if size < -Self.zetaNearZeroBits {
+            // The functional equation would ask about 2·log₂(1/|s|) bits more of every part.
+            let lnTwoPi = try logarithm(multiply(.exact(Rational(2)), Calculation.pi))
+            let near = try subtract(.exact(Rational(-1, 2)), multiply(s, multiply(.exact(Rational(1, 2)), lnTwoPi)))
+            let far = try reflectedZeta(s)
+            return try checked(.real(.one, Real(.zetaNearZero(near: near.asReal, far: far.asReal, bits: -size))))
+        }
         return try reflectedZeta(s)
     }
+
+    /// Below 2^-this, ζ near 0 is read from its first two terms as far as they reach.
+    static let zetaNearZeroBits = 64
 
     /// ζ(s) for whole s ≤ 0: −1/2 at 0, 0 at the even ones, and ζ(1−2k) = (−1)^k·Tₖ/(4^k·(4^k − 1))
     /// (−B₂ₖ/(2k) with B₂ₖ from the tangent number Tₖ).
@@ -68,6 +79,16 @@ extension Calculation {
 }
 
 extension Real {
+    /// ζ(s) to precision p for 0 < |s| < 2^-bits. ζ(s) = Σ aₖsᵏ with a₀ = −1/2, a₁ = −ln(2π)/2 and
+    /// |aₖ| < 1.01 after (they tend to −1, from the pole 1/(s − 1)), so `near` is within 3s² < 2^(2 − 2·bits)
+    /// of ζ(s): when that is below 2^-(p + 3), `near` at p + 2 bits gives ζ(s) within 1/4 + 1/8 + 1/2.
+    static func zetaNearZero(near: Real, far: Real, bits: Int, _ p: Int, _ budget: Budget) throws(CalculationError)
+        -> BigInt
+    {
+        guard 2 * bits - 2 >= p + 3 else { return try far.approximate(p, budget) }
+        return roundShift(try near.approximate(p + 2, budget), 2)
+    }
+
     /// ζ(s) to precision p, where s > 7/16 and |s − 1| > 2^bound. Within half of |s − 1| of s,
     /// |ζ′| ≤ 4/(s − 1)² + 0.37, so s to p + 2 − 2·bound + 6 bits moves ζ by under 1/8.
     static func zeta(_ s: Real, bound: Int, _ p: Int, _ budget: Budget) throws(CalculationError) -> BigInt {
