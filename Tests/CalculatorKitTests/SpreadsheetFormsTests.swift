@@ -88,6 +88,7 @@ struct SpreadsheetFormsTests {
     func slashesApart() {
         #expect(calcError("7 / / 2") != nil)
         #expect(calcError("7 // 0") != nil)
+        #expect(calcError("7 /÷ 2") != nil)
     }
 
     @Test(

@@ -777,11 +777,12 @@ struct Parser {
         return true
     }
 
-    /// Whether `token` is the first '/' of `//`, the two typed together.
+    /// Whether `token` is the first '/' of `//`, the two typed together (not `/÷`).
     private func floorDivides(_ token: Token) -> Bool {
         guard position + 1 < tokens.count else { return false }
         let next = tokens[position + 1]
         return next.kind == .divide && next.bytes.lowerBound == token.bytes.upperBound
+            && lexer.bytes[token.bytes].elementsEqual("/".utf8) && lexer.bytes[next.bytes].elementsEqual("/".utf8)
     }
 
     /// Whether `token` is `x10` typed right after a number and before a power: `1.6x10^-19`,
