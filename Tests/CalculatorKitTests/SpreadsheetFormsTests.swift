@@ -104,6 +104,15 @@ struct SpreadsheetFormsTests {
         #expect(try calc(source) == expected)
     }
 
+    @Test("a note may name its own power, even or sq: the note's name comes first")
+    func notesNameTheirOwn() throws {
+        for name in ["power", "even", "odd", "sq", "ip", "cube", "quotient", "negate", "truncate"] {
+            #expect(NameScope.problemDefining(name) == nil, "\(name)")
+            #expect(lastShows("\(name) = 3\n\(name) * 2") == "6", "\(name)")
+        }
+        #expect(NameScope.problemDefining("sqrt") != nil)
+    }
+
     @Test("the spelled names count their arguments")
     func arguments() throws {
         #expect(try #require(calcError("ROUNDUP(2.5)")).message.contains("2 arguments"))

@@ -600,6 +600,14 @@ struct Parser {
         "negate": 1, "even": 1, "odd": 1, "copysign": 2,
     ]
 
+    /// Spelled names that came after notes which may name their own (`power = 300 W`,
+    /// `mode = 3`): a note may define them, and its name comes first.
+    static let notesMayName: Set<String> = [
+        "mode", "isprime", "power", "quotient", "roundup", "rounddown", "mround", "sumsq", "sqrtpi", "harmonic_mean",
+        "geometric_mean", "fmean", "ip", "fp", "intg", "sq", "alog", "lnp1", "truncate", "cube", "cuberoot", "negate",
+        "even", "odd", "copysign",
+    ]
+
     private mutating func spelledForm(_ name: String, _ token: Token) throws(CalculationError) -> Expression {
         guard let open = peek, open.kind == .leftParenthesis else {
             throw CalculationError(.functionNeedsParenthesis(name), column: peek?.column ?? endColumn)
