@@ -988,6 +988,211 @@ add("third round units", "sqrt(9 ft^2) to m", 3 * ft, "m")
 add("third round units", "sqrt(100 m^2/s^2)", 10, "m/s")
 out("third round", "2:30 + 1:45", "times of day written h:mm are a notes phrase, not an expression")
 
+# A fourth round, after the examples of units calculators (Numbat, insect, GNU units), Windows
+# Calculator, the HP 35s and HP Prime manuals, Python's math and statistics documentation,
+# spreadsheet functions, notes apps (Soulver, Numi), and the conversions of kitchens, travel
+# and physics homework: values from the definitions, never from the calculator.
+imp_gal = F(454609, 100000)
+cup = gal / 16
+floz = gal / 128
+tbsp = floz / 2
+tsp = floz / 6
+btu = F(105505585262, 10**8)
+psi = lb_force / inch**2
+atm = F(101325)
+mmhg = F(133322387415, 10**9)
+knot = F(1852, 3600)
+au_m = F(149597870700)
+pc_m = mp.mpf(648000 * 149597870700) / pi  # the parsec, 648000/π au
+py_data = [F("1.5"), F("2.5"), F("2.5"), F("2.75"), F("3.25"), F("4.75")]
+for line, value, angle in [
+    # Scientific notation as typed and as printed in books.
+    ("1.2E3", 1200, "rad"), ("6.022e23", F(6022, 1000) * 10**23, "rad"), ("1.6×10^-19", F(16, 10) / 10**19, "rad"),
+    ("1.6*10^-19", F(16, 10) / 10**19, "rad"), ("1.6x10^-19", F(16, 10) / 10**19, "rad"), ("1.6 × 10⁻¹⁹", F(16, 10) / 10**19, "rad"),
+    ("6.022×10²³", F(6022, 1000) * 10**23, "rad"), ("6.02E+23", F(602, 100) * 10**23, "rad"), ("1e+3", 1000, "rad"),
+    ("1E-3", F(1, 1000), "rad"), ("2.5e+2*4", 1000, "rad"), ("6.626E-34", F(6626, 1000) / 10**34, "rad"), ("3.00e8", 3 * 10**8, "rad"),
+    ("9.109e-31*2", F(9109, 1000) * 2 / 10**31, "rad"), ("1.0E0", 1, "rad"), (".5e1", 5, "rad"), (".5", F(1, 2), "rad"),
+    ("5.", 5, "rad"), ("−1.5e−3", F(-15, 10000), "rad"), ("1e3/1e-3", 10**6, "rad"), ("6.022e23*1.602e-19", F(6022, 1000) * 10**23 * F(1602, 1000) / 10**19, "rad"),
+    ("1.38e-23*300", F(138, 100) * 300 / 10**23, "rad"), ("8.314*298/101325", F(8314, 1000) * 298 / 101325, "rad"),
+    ("1.2E3 + 3.4E2", 1540, "rad"), ("2.998e8^2", (F(2998, 1000) * 10**8) ** 2, "rad"), ("1.5e-3 * 2e3", 3, "rad"),
+    ("4.5e6/1.5e3", 3000, "rad"), ("1e-9 + 1e-10", F(11, 10**10), "rad"), ("3.2e-5^0.5", mp.sqrt(mp.mpf("3.2e-5")), "rad"),
+    ("10^23*6.022", F(6022, 1000) * 10**23, "rad"), ("7.2E-3/2.4E-5", 300, "rad"), ("1.23e4 - 2.3e3", 10000, "rad"),
+    ("2*10^8", 2 * 10**8, "rad"), ("5×10^-3 + 5×10^-4", F(55, 10000), "rad"), ("(3e8)(2e-3)", 600000, "rad"),
+    # Spreadsheet functions, typed as in a cell (without the '=').
+    ("ROUND(2.345, 2)", F("2.35"), "rad"), ("MOD(-7, 3)", 2, "rad"), ("MOD(10, 3)", 1, "rad"), ("POWER(2, 10)", 1024, "rad"),
+    ("POWER(27, 1/3)", 3, "rad"), ("LOG10(1000)", 3, "rad"), ("SQRT(2)", sqrt2, "rad"), ("ABS(-3)", 3, "rad"), ("INT(2.7)", 2, "rad"),
+    ("TRUNC(-2.7)", -2, "rad"), ("ROUNDUP(2.341, 2)", F("2.35"), "rad"), ("ROUNDDOWN(2.349, 2)", F("2.34"), "rad"),
+    ("ROUNDUP(-2.341, 1)", F("-2.4"), "rad"), ("ROUNDDOWN(-2.349, 1)", F("-2.3"), "rad"), ("MROUND(10, 3)", 9, "rad"),
+    ("FACT(5)", 120, "rad"), ("COMBIN(10, 3)", 120, "rad"), ("PERMUT(10, 3)", 720, "rad"), ("EXP(1)", e, "rad"),
+    ("LN(10)", mp.log(10), "rad"), ("LOG(8, 2)", 3, "rad"), ("LOG(100)", 2, "rad"), ("PI()", pi, "rad"), ("PI()*2", 2 * pi, "rad"),
+    ("RADIANS(180)", pi, "rad"), ("DEGREES(PI())", 180, "rad"), ("SIGN(-5)", -1, "rad"), ("QUOTIENT(7, 2)", 3, "rad"),
+    ("GCD(12, 18)", 6, "rad"), ("LCM(4, 6)", 12, "rad"), ("SUM(1, 2, 3)", 6, "rad"), ("AVERAGE(1, 2, 3, 4)", F(5, 2), "rad"),
+    ("PRODUCT(2, 3, 4)", 24, "rad"), ("MAX(1, 5, 3)", 5, "rad"), ("MIN(4, -2, 7)", -2, "rad"), ("MEDIAN(1, 3, 2, 4)", F(5, 2), "rad"),
+    ("STDEV(2, 4, 4, 4, 5, 5, 7, 9)", mp.sqrt(F(32, 7)), "rad"), ("STDEV.S(2, 4, 4, 4, 5, 5, 7, 9)", mp.sqrt(F(32, 7)), "rad"),
+    ("STDEV.P(2, 4, 4, 4, 5, 5, 7, 9)", 2, "rad"), ("VAR.S(1, 2, 3, 4)", F(5, 3), "rad"), ("VAR.P(1, 2, 3, 4)", F(5, 4), "rad"),
+    ("SQRTPI(1)", mp.sqrt(pi), "rad"), ("EVEN(3)", 4, "rad"), ("ODD(2)", 3, "rad"), ("SUMSQ(3, 4)", 25, "rad"),
+    ("GEOMEAN(2, 8)", 4, "rad"), ("HARMEAN(1, 2, 4)", F(12, 7), "rad"), ("SIN(PI()/6)", F(1, 2), "rad"), ("COS(0)", 1, "rad"),
+    ("TAN(PI()/4)", 1, "rad"), ("ASIN(1)", pi / 2, "rad"), ("SINH(1)", mp.sinh(1), "rad"), ("ROUND(1234.567, -2)", 1200, "rad"),
+    ("MOD(5.5, 2)", F(3, 2), "rad"), ("SQRT(16)+POWER(2, 3)", 12, "rad"), ("round(2.5, 0)*power(3, 2)", 27, "rad"),
+    ("Sqrt(9)", 3, "rad"), ("Sin(30)", F(1, 2), "deg"), ("LN(EXP(2))", 2, "rad"), ("ABS(-2.5)*2", 5, "rad"),
+    ("CEILING(2.1, 0.5)", F(5, 2), "rad"), ("FLOOR(2.7, 0.5)", F(5, 2), "rad"), ("CEILING(22, 5)", 25, "rad"), ("FLOOR(22, 5)", 20, "rad"),
+    # Python's math and statistics, with the values their documentation shows.
+    ("isqrt(10)", 3, "rad"), ("comb(5, 2)", 10, "rad"), ("perm(5, 2)", 20, "rad"), ("factorial(5)", 120, "rad"),
+    ("copysign(3, -1)", -3, "rad"), ("fmod(-7, 3)", -1, "rad"), ("log(8, 2)", 3, "rad"), ("log1p(1e-10)", mp.log1p(mp.mpf("1e-10")), "rad"),
+    ("expm1(1e-10)", mp.expm1(mp.mpf("1e-10")), "rad"), ("log2(1024)", 10, "rad"), ("hypot(3, 4, 12)", 13, "rad"),
+    ("prod(2, 3, 4)", 24, "rad"), ("trunc(-3.7)", -3, "rad"), ("gcd(0, 5)", 5, "rad"), ("lcm(3, 4, 6)", 12, "rad"),
+    ("pow(2, -1)", F(1, 2), "rad"), ("atan2(1, -1)", 3 * pi / 4, "rad"), ("degrees(pi)", 180, "rad"), ("radians(90)", pi / 2, "rad"),
+    ("erf(1)", mp.erf(1), "rad"), ("erfc(1)", mp.erfc(1), "rad"), ("gamma(0.5)", mp.sqrt(pi), "rad"), ("lgamma(10)", mp.log(362880), "rad"),
+    ("e**2", e**2, "rad"), ("2**0.5", sqrt2, "rad"), ("3**-1", F(1, 3), "rad"), ("-2**2", -4, "rad"),
+    ("mean(1, 2, 3, 4, 4)", F(14, 5), "rad"), ("median(1, 3, 5)", 3, "rad"), ("median(1, 3, 5, 7)", 4, "rad"),
+    ("median_low(1, 3, 5, 7)", 3, "rad"), ("median_high(1, 3, 5, 7)", 5, "rad"), ("mode(1, 1, 2, 3, 3, 3, 4)", 3, "rad"),
+    ("pstdev(1.5, 2.5, 2.5, 2.75, 3.25, 4.75)", mp.sqrt(statistics.pvariance(py_data)), "rad"),
+    ("stdev(1.5, 2.5, 2.5, 2.75, 3.25, 4.75)", mp.sqrt(statistics.variance(py_data)), "rad"),
+    ("pvariance(0, 0.25, 0.25, 1.25, 1.5, 1.75, 2.75, 3.25)", F(5, 4), "rad"),
+    ("variance(2.75, 1.75, 1.25, 0.25, 0.5, 1.25, 3.5)", statistics.variance([F(x) for x in ["2.75", "1.75", "1.25", "0.25", "0.5", "1.25", "3.5"]]), "rad"),
+    ("harmonic_mean(40, 60)", 48, "rad"), ("geometric_mean(54, 24, 36)", 36, "rad"), ("fmean(3.5, 4.0, 5.25)", F(17, 4), "rad"),
+    ("geomean(2, 8)", 4, "rad"), ("7 // 2", 3, "rad"), ("-7 // 2", -4, "rad"), ("17 // 5 * 5 + 17 mod 5", 17, "rad"),
+    ("ceil(-0.5)", 0, "rad"), ("floor(-0.5)+ceil(0.5)", 0, "rad"), ("sum(0.1, 0.1, 0.1)", F(3, 10), "rad"), ("exp(ln(10))", 10, "rad"), ("1,000 + 1", 1001, "rad"),
+    # Windows Calculator's history spellings and the HP 35s / HP Prime functions.
+    ("cube(3)", 27, "rad"), ("cuberoot(27)", 3, "rad"), ("negate(5)", -5, "rad"), ("fact(6)", 720, "rad"),
+    ("8 yroot 3", 2, "rad"), ("81 yroot 4", 3, "rad"), ("1/(4)", F(1, 4), "rad"), ("10^(2)", 100, "rad"), ("abs(-7)", 7, "rad"),
+    ("IP(-2.5)", -2, "rad"), ("FP(2.75)", F(3, 4), "rad"), ("INTG(-2.5)", -3, "rad"), ("SQ(4)", 16, "rad"), ("ALOG(2)", 100, "rad"),
+    ("LNP1(1)", mp.log(2), "rad"), ("EXPM1(1)", e - 1, "rad"), ("TRUNCATE(2.567, 2)", F("2.56"), "rad"), ("MANT(1234)", F("1.234"), "rad"),
+    ("XPON(1234)", 3, "rad"), ("COMB(5, 2)", 10, "rad"), ("PERM(5, 2)", 20, "rad"), ("ASINH(1)", mp.asinh(1), "rad"),
+    ("NTHROOT(8, 3)", 2, "rad"), ("nthroot(81, 4)", 3, "rad"), ("CEILING(2.1)", 3, "rad"), ("FLOOR(-2.1)", -3, "rad"),
+    # Trigonometry as in the manuals' examples.
+    ("sin(pi/6)", F(1, 2), "rad"), ("cos(2pi/3)", F(-1, 2), "rad"), ("tan(pi/8)", sqrt2 - 1, "rad"), ("asin(0.5)", 30, "deg"),
+    ("acos(0.5)", 60, "deg"), ("atan(sqrt(3))", 60, "deg"), ("sinh(0)", 0, "rad"), ("cosh(1)", mp.cosh(1), "rad"),
+    ("tanh(0.5)", mp.tanh(0.5), "rad"), ("asinh(2)", mp.asinh(2), "rad"), ("acosh(2)", mp.acosh(2), "rad"), ("atanh(0.5)", mp.atanh(0.5), "rad"),
+    ("sec(60)", 2, "deg"), ("csc(30)", 2, "deg"), ("cot(45)", 1, "deg"), ("sin(1°)", mp.sin(rad(1)), "rad"), ("cos(1 rad)", mp.cos(1), "deg"),
+    ("sin(100 grad)", 1, "rad"), ("sin(0.25 turn)", 1, "rad"), ("atan2(-1, -1)", -135, "deg"), ("degrees(atan(1))", 45, "rad"),
+    ("sin(45)^2", F(1, 2), "deg"), ("2 sin(30) cos(30)", sqrt3 / 2, "deg"), ("sin(30)+cos(60)", 1, "deg"), ("sin(37)", mp.sin(rad(37)), "deg"),
+    ("cos(25)*10", 10 * mp.cos(rad(25)), "deg"), ("tan(35)*20", 20 * mp.tan(rad(35)), "deg"), ("asin(3/5)", deg(mp.asin(F(3, 5))), "deg"),
+    ("atan(4/3)", deg(mp.atan(F(4, 3))), "deg"), ("5*sin(53.13)", 5 * mp.sin(rad(mp.mpf("53.13"))), "deg"),
+    ("sin(2.5)", mp.sin(2.5), "rad"), ("cos(-1)", mp.cos(-1), "rad"), ("tan(1.5)", mp.tan(1.5), "rad"), ("acos(-0.5)", 2 * pi / 3, "rad"),
+    # Logarithms and powers.
+    ("log(1000)", 3, "rad"), ("log10(0.001)", -3, "rad"), ("ln(e^3)", 3, "rad"), ("log2(0.125)", -3, "rad"), ("log(1024, 2)", 10, "rad"),
+    ("log₂(32)", 5, "rad"), ("log_3(81)", 4, "rad"), ("10^log(5)", 5, "rad"), ("e^ln(7)", 7, "rad"), ("ln(1)", 0, "rad"),
+    ("log(sqrt(10))", F(1, 2), "rad"), ("ln(2)/ln(10)", mp.log10(2), "rad"), ("exp(ln(2)*10)", 1024, "rad"), ("log(2)+log(5)", 1, "rad"),
+    ("log(0.5)", mp.log10(0.5), "rad"), ("ln(0.5)", mp.log(0.5), "rad"), ("log1p(0.5)", mp.log(1.5), "rad"), ("expm1(1)", e - 1, "rad"),
+    ("exp10(2)", 100, "rad"), ("ln(100)/ln(2)", mp.log(100) / mp.log(2), "rad"), ("log(50)", mp.log10(50), "rad"), ("ln 5", mp.log(5), "rad"),
+    ("1.05^10", F(105, 100) ** 10, "rad"), ("1000*(1+0.05/12)^(12*10)", 1000 * (1 + F(5, 1200)) ** 120, "rad"),
+    ("1000*e^(0.05*10)", 1000 * mp.exp(0.5), "rad"), ("2^(10/2)", 32, "rad"), ("(1/2)^10", F(1, 1024), "rad"),
+    ("100*(1/2)^(10/5.27)", 100 * mp.mpf(0.5) ** (10 / mp.mpf("5.27")), "rad"), ("5^3^0", 5, "rad"), ("0^0", 1, "rad"),
+    # Whole numbers.
+    ("gcd(48, 180)", 12, "rad"), ("lcm(4, 6, 10)", 60, "rad"), ("idiv(17, 5)", 3, "rad"), ("rem(-17, 5)", -2, "rad"),
+    ("mod(17, -5)", -3, "rad"), ("17 mod -5", -3, "rad"), ("20!/18!", 380, "rad"), ("npr(10, 3)", 720, "rad"),
+    ("doublefactorial(9)", 945, "rad"), ("isprime(97)", 1, "rad"), ("isprime(91)", 0, "rad"), ("13!", math.factorial(13), "rad"),
+    ("52!/(47!*5!)", math.comb(52, 5), "rad"), ("6 nCr 3", 20, "rad"), ("6 nPr 3", 120, "rad"), ("2^31-1", 2**31 - 1, "rad"),
+    # Rounding.
+    ("round(-1.25, 1)", F("-1.3"), "rad"), ("round(1234.5678, -2)", 1200, "rad"), ("trunc(9.99)", 9, "rad"), ("frac(3.75)", F(3, 4), "rad"),
+    ("floor(-0.1)", -1, "rad"), ("ceil(0.1)", 1, "rad"), ("round(0.045, 2)", F("0.05"), "rad"), ("round(99.995, 2)", 100, "rad"),
+    ("round(2/3*100, 1)", F("66.7"), "rad"), ("round(1e6/7)", 142857, "rad"),
+    # Percentages as notes apps read them.
+    ("20% of 50", 10, "rad"), ("5% of 200", 10, "rad"), ("15% off 80", 68, "rad"), ("10% on 200", 220, "rad"),
+    ("15% of 80", 12, "rad"), ("80 + 15%", 92, "rad"), ("200 * 5%", 10, "rad"), ("25% of 25% of 100", F(25, 4), "rad"),
+    ("1.5% * 200", 3, "rad"), ("100 + 7.5%", F(215, 2), "rad"), ("(100 + 10%) * 2", 220, "rad"), ("1000 * (1 + 5%)^3", F(1157625, 1000), "rad"),
+    ("30 / 60 * 100", 50, "rad"), ("12.5% of 64", 8, "rad"), ("8% of 1250", 100, "rad"), ("150 - 20%", 120, "rad"),
+    ("7% of 300 + 300", 321, "rad"), ("15% of what is 30", 200, "rad"), ("20% on what is 120", 100, "rad"),
+    # Everyday arithmetic as typed.
+    ("3 x 4", 12, "rad"), ("2·3", 6, "rad"), ("6 ÷ 2", 3, "rad"), ("5²+12²", 169, "rad"), ("2⁸", 256, "rad"), ("√81", 9, "rad"),
+    ("∛64", 4, "rad"), ("0.5 + ¼", F(3, 4), "rad"), ("12*3=", 36, "rad"), ("(2+3)^2", 25, "rad"), ("-5 + 3", -2, "rad"),
+    ("1/3 + 1/3 + 1/3", 1, "rad"), ("0.1 * 3 - 0.3", 0, "rad"), ("100 / 3 * 3", 100, "rad"), ("2 ^ 0.5 * 2 ^ 0.5", 2, "rad"),
+]:
+    add("fourth round", line, value_of(value), angle=angle)
+
+for line, value, unit in [
+    # Numbat, insect and GNU units: the arrow reads as 'to'.
+    ("1 mph -> km/h", mi / 1000, "km/h"), ("3 ft + 4 in -> cm", 40 * inch * 100, "cm"), ("30 km/h * 45 min -> km", F(45, 2), "km"),
+    ("6 Mbit/s * 1.5 h -> GB", F(6 * 10**6 * 5400, 8 * 10**9), "GB"), ("2 min + 30 s", F(5, 2), "min"), ("sqrt(9 m^2)", 3, "m"),
+    ("1 eV -> J", F(1602176634, 10**28), "J"), ("100 W * 3 h -> kWh", F(3, 10), "kWh"), ("1 yard -> m", 3 * ft, "m"),
+    ("72 °F -> °C", (F(72) - 32) * 5 / 9, "°C"), ("1 lightyear -> km", ly_m / 1000, "km"),
+    ("1 parsec -> lightyears", pc_m / int(ly_m), "lightyears"), ("1 year -> seconds", 31557600, "seconds"), ("1 week -> hours", 168, "hours"),
+    ("1 km / (5 min) -> km/h", 12, "km/h"), ("60 mph -> m/s", 60 * mi / 3600, "m/s"), ("1 gallon -> liters", gal, "liters"),
+    ("1 liter / (1 min) -> mL/s", F(50, 3), "mL/s"), ("1 N * 1 m -> J", 1, "J"), ("1 kWh -> MJ", F(36, 10), "MJ"),
+    ("1024 bytes -> KiB", 1, "KiB"), ("1 MiB -> kB", F(1048576, 1000), "kB"), ("1 GB -> GiB", F(10**9, 2**30), "GiB"),
+    ("1 TB -> TiB", F(10**12, 2**40), "TiB"), ("8 bit -> byte", 1, "byte"), ("1 Mbit -> kB", 125, "kB"),
+    ("100 Mbps * 1 min -> MB", 750, "MB"), ("5 GB / (10 MB/s) -> s", 500, "s"), ("hypot(3 m, 4 m)", 5, "m"),
+    ("1 mile / (8 min) -> km/h", mi / 480 * F(36, 10), "km/h"), ("1 atm -> psi", atm / psi, "psi"), ("1 bar -> atm", F(100000) / atm, "atm"),
+    ("30 psi -> kPa", 30 * psi / 1000, "kPa"), ("32 psi -> bar", 32 * psi / 100000, "bar"), ("1 hp -> W", F(745699871582270220, 10**15), "W"),
+    ("1 Cal -> kJ", F(4184, 1000), "kJ"), ("50 kg * 9.80665 m/s^2 -> N", 50 * F(980665, 100000), "N"),
+    ("1 furlong/fortnight -> mm/s", F(201168, 1000) / 1209600 * 1000, "mm/s"), ("1 knot -> m/s", knot, "m/s"), ("1 lbf -> N", lb_force, "N"),
+    ("1 mi^2 -> acre", 640, "acre"), ("1 acre -> ft^2", 43560, "ft^2"), ("1 ha -> acre", F(10000) / (43560 * ft**2), "acre"),
+    ("1 m^3 -> gal", 1 / (gal / 1000), "gal"), ("1 L -> floz", F(1, 1000) / (floz / 1000), "floz"), ("1 cup -> tbsp", 16, "tbsp"),
+    ("1 tbsp -> tsp", 3, "tsp"), ("1 qt -> cups", 4, "cups"), ("1 pint -> cups", 2, "cups"), ("1 gal -> qt", 4, "qt"),
+    ("3 cups -> tablespoons", 48, "tablespoons"), ("1 tablespoon -> teaspoons", 3, "teaspoons"), ("2 liters -> quarts", 2 / (gal / 4), "quarts"),
+    ("1 furlong -> feet", 660, "feet"), ("1 fathom -> ft", 6, "ft"), ("1 league -> mi", 3, "mi"), ("1 rod -> ft", F(33, 2), "ft"),
+    ("1 chain -> yd", 22, "yd"), ("1 hand -> in", 4, "in"), ("1 mil -> mm", F(254, 10000), "mm"), ("1 micron -> nm", 1000, "nm"),
+    ("1 angstrom -> pm", 100, "pm"), ("1 carat -> mg", 200, "mg"), ("1 grain -> mg", lb / 7000 * 10**6, "mg"), ("1 ozt -> g", F(311034768, 10**7), "g"),
+    ("1 slug -> lb", F(980665, 100000) / ft, "lb"), ("1 therm -> MJ", 100000 * btu / 10**6, "MJ"), ("12000 BTU/h -> W", 12000 * btu / 3600, "W"),
+    ("1 kWh -> BTU", 3600000 / btu, "BTU"), ("1 PS -> W", F(73549875, 100000), "W"), ("1 Torr -> Pa", atm / 760, "Pa"),
+    ("760 mmHg -> atm", 760 * mmhg / atm, "atm"), ("29.92 inHg -> hPa", F(2992, 100) * F(254, 10) * mmhg / 100, "hPa"),
+    ("1 kgf/cm^2 -> psi", F(980665, 100000) * 10**4 / psi, "psi"), ("1 N/m^2 -> Pa", 1, "Pa"), ("1 Pa*s -> P", 10, "P"),
+    ("1 gauss -> T", F(1, 10**4), "T"), ("1 mT -> gauss", 10, "gauss"), ("1 Ci -> GBq", 37, "GBq"), ("1 rev/min -> rad/s", 2 * pi / 60, "rad/s"),
+    ("1 rpm -> rad/s", 2 * pi / 60, "rad/s"), ("1 ly -> AU", ly_m / au_m, "AU"), ("1 pc -> ly", pc_m / int(ly_m), "ly"), ("4.2 ly -> km", F(42, 10) * ly_m / 1000, "km"),
+    ("1 au -> km", au_m / 1000, "km"), ("1 lightyear / 1 year -> km/s", F(299792458, 1000), "km/s"),
+    # The HP 35s's arrow.
+    ("5 mi → km", 5 * mi / 1000, "km"), ("1 gal → L", gal, "L"), ("100 °F → °C", F(340, 9), "°C"), ("10 kg → lb", 10 / lb, "lb"),
+    # Physics homework.
+    ("9.8 m/s^2 * 3 s", F(294, 10), "m/s"), ("0.5 * 2 kg * (3 m/s)^2 -> J", 9, "J"), ("2 kg * 9.8 m/s^2 * 10 m -> J", 196, "J"),
+    ("1000 kg * 20 m/s to N*s", 20000, "N*s"), ("12 V * 2 A -> W", 24, "W"), ("12 V / 4 ohm -> A", 3, "A"), ("5 A * 2 h -> Ah", 10, "Ah"),
+    ("220 V * 10 A * 3 h -> kWh", F(66, 10), "kWh"), ("1 kW * 30 min -> kWh", F(1, 2), "kWh"), ("100 W / 230 V -> mA", F(100000, 230), "mA"),
+    ("10 N * 2 m -> J", 20, "J"), ("50 J / 10 s -> W", 5, "W"), ("1 kg * 1 m / 1 s^2 -> N", 1, "N"), ("100 m / 10 s -> km/h", 36, "km/h"),
+    ("5 km / 25 min -> km/h", 12, "km/h"), ("50 min / 10 km -> min/km", 5, "min/km"), ("26.2 mi / 4 h -> mph", F(262, 40), "mph"),
+    ("1 mi / 7 min -> mph", F(60, 7), "mph"), ("2000 mAh * 3.7 V -> Wh", F(74, 10), "Wh"), ("9.81 m/s^2 * 2 s -> m/s", F(1962, 100), "m/s"),
+    ("1 g/cm^3 -> kg/m^3", 1000, "kg/m^3"), ("1 kg/L -> g/mL", 1, "g/mL"), ("1 m/s^2 * 10 kg -> N", 10, "N"), ("200 N / 4 m^2 -> Pa", 50, "Pa"),
+    ("1 kN/m^2 -> kPa", 1, "kPa"), ("1 kWh / 1 h -> kW", 1, "kW"), ("3 m * 4 m * 2.5 m -> L", 30000, "L"), ("1 cm^3 -> mL", 1, "mL"),
+    # Kitchen and travel.
+    ("100 km/h -> mph", 100000 / mi, "mph"), ("120 km/h in mph", 120000 / mi, "mph"), ("1 knot in km/h", F(1852, 1000), "km/h"),
+    ("20 knots -> mph", 20 * F(1852) / mi, "mph"), ("30 mpg -> km/L", 30 * mi / 1000 / gal, "km/L"), ("350 °F -> °C", F(1590, 9), "°C"),
+    ("200 °C -> °F", 392, "°F"), ("-40 °F in °C", -40, "°C"), ("37.5 °C to °F", F(995, 10), "°F"), ("0 °F to °C", F(-160, 9), "°C"),
+    ("68 °F to °C", 20, "°C"), ("3/4 cup to mL", F(3, 4) * cup * 1000, "mL"), ("2 tbsp to mL", 2 * tbsp * 1000, "mL"),
+    ("1/2 cup to tbsp", 8, "tbsp"), ("16 floz to mL", 16 * floz * 1000, "mL"), ("500 mL to cups", F(1, 2) / cup, "cups"),
+    ("1 L to cups", 1 / cup, "cups"), ("250 g to oz", F(1, 4) / (lb / 16), "oz"), ("1 lb to g", lb * 1000, "g"), ("12 oz to g", 12 * lb / 16 * 1000, "g"),
+    ("1 tsp to mL", tsp * 1000, "mL"), ("1 kg to oz", 1 / (lb / 16), "oz"), ("5 lb to oz", 80, "oz"), ("11 st to kg", 154 * lb, "kg"),
+    ("6 ft 2 in to cm", 74 * inch * 100, "cm"), ("170 cm to ft", F(17, 10) / ft, "ft"), ("30 °C to °F", 86, "°F"), ("15 gal to L", 15 * gal, "L"),
+    ("40 L to gal", 40 / gal, "gal"), ("100 mi to km", 100 * mi / 1000, "km"), ("1 hectare to acres", F(10000) / (43560 * ft**2), "acres"),
+    ("1 acre to m^2", 43560 * ft**2, "m^2"), ("2.2 bar to psi", 220000 / psi, "psi"), ("1 atm to bar", atm / 100000, "bar"),
+    ("14.7 psi to atm", F(147, 10) * psi / atm, "atm"), ("1 kPa to psi", 1000 / psi, "psi"), ("1 kWh to kJ", 3600, "kJ"),
+    ("1 kWh to kcal", F(3600000, 4184), "kcal"), ("100 W * 8 h to kWh", F(8, 10), "kWh"), ("1500 W * 2 h to kWh", 3, "kWh"),
+    ("2000 Cal to kJ", 8368, "kJ"), ("1 Cal to kcal", 1, "kcal"), ("100 kcal to kJ", F(4184, 10), "kJ"), ("1 kJ to kcal", F(1000, 4184), "kcal"),
+    ("10 kn to km/h", F(1852, 100), "km/h"), ("1 kt to mph", F(1852) / mi, "mph"), ("1 GiB to MB", F(1073741824, 10**6), "MB"),
+    ("500 GB to TB", F(1, 2), "TB"), ("4.7 GB to MiB", F(47, 10) * 10**9 / 2**20, "MiB"), ("1 MB/s to Mbit/s", 8, "Mbit/s"),
+    ("100 Mbit/s to MB/s", F(25, 2), "MB/s"), ("1 Gbps to MB/s", 125, "MB/s"), ("2 hours 30 minutes to minutes", 150, "minutes"),
+    ("2 h 30 min + 45 min", F(13, 4), "h"), ("1 day 6 hours to hours", 30, "hours"), ("3 weeks to days", 21, "days"),
+    ("90 minutes to hours", F(3, 2), "hours"), ("10000 seconds to hours", F(10000, 3600), "hours"), ("1.5 days to hours", 36, "hours"),
+    ("48 hours to days", 2, "days"), ("1 m 20 cm to cm", 120, "cm"), ("5 kg 300 g to kg", F(53, 10), "kg"), ("5 feet in meters", 5 * ft, "meters"),
+    ("100 kg in lbs", 100 / lb, "lbs"), ("20% of 50 kg", 10, "kg"), ("1.2E3 m to km", F(6, 5), "km"), ("4e-3 m to mm", 4, "mm"),
+    ("1.5e3 g to kg", F(3, 2), "kg"), ("6.2e-7 m to nm", 620, "nm"), ("30 mpg to L/100km", F(100000) / (30 * mi / gal), "L/100km"),
+    ("1 mph in kph", mi / 1000, "kph"), ("55 mph to km/h", 55 * mi / 1000, "km/h"), ("1 ft/s to m/s", ft, "m/s"), ("1 m/s to ft/s", 1 / ft, "ft/s"),
+    ("1 in^2 to cm^2", F(254, 100) ** 2, "cm^2"), ("1 yd^3 to m^3", (3 * ft) ** 3, "m^3"), ("1 ft^3 to gal", ft**3 / (gal / 1000), "gal"),
+    ("1 gal/min to L/s", gal / 60, "L/s"), ("1 psi to Pa", psi, "Pa"), ("1 inHg to kPa", F(254, 10) * mmhg / 1000, "kPa"),
+]:
+    add("fourth round units", line, value_of(value), unit)
+literal("fourth round", "$40 - 15%", "$34")
+literal("fourth round", "12.5° to dms", "12°30′0″")
+literal("fourth round units", "1.75 m to ft in", "5 ft " + fmt(F(175, 100) / inch - 60, 10) + " in")
+literal("fourth round units", "100 min to h min", "1 h 40 min")
+literal("fourth round units", "3.7 h to h min", "3 h 42 min")
+for category, line, reason in [
+    ("fourth round", "72 F to C", "F is the farad and C the coulomb; temperatures are written °F, degF or fahrenheit"),
+    ("fourth round", "ATAN2(1, 1)", "a spreadsheet's ATAN2 takes x first, the calculator's atan2 y first: not guessed"),
+    ("fourth round", "remainder(7, 4)", "Python's IEEE remainder (to the nearest multiple) is no calculator's rem or mod"),
+    ("fourth round", "dist((1, 2), (4, 6))", "points and vectors are outside the calculator"),
+    ("fourth round", "det([[1, 2], [3, 4]])", "matrices are outside the calculator"),
+    ("fourth round", "solve(x^2 = 4, x)", "symbolic algebra is outside the calculator"),
+    ("fourth round", "diff(x^2, x)", "calculus is outside the calculator"),
+    ("fourth round", "integrate(x^2, x, 0, 1)", "calculus is outside the calculator"),
+    ("fourth round", "sqrt(-9)", "complex numbers are outside the calculator (real numbers only)"),
+    ("fourth round", "1 c -> km/s", "physical constants: c has no name here"),
+    ("fourth round", "exp(log(10))", "log is the base-10 logarithm here, as on calculators; Python's math.log is ln"),
+    ("fourth round", "sqr(5)", "sqr is x² to Windows Calculator and √x to BASIC: not guessed"),
+    ("fourth round", "INT(-2.5)", "INT is the floor in spreadsheets and on the TI-84, toward 0 in Python and on Casio: not guessed"),
+    ("fourth round units", "1 month to days", "a month's length depends on the month; the calculator's mean month is its own convention"),
+    ("fourth round units", "10 USD to EUR", "depends on the day's exchange rates, not a fixed value"),
+]:
+    out(category, line, reason)
+
 # A line already among the cases above is not written twice.
 seen = {(row[1], row[2]) for row in rows[:third_start]}
 kept = []

@@ -46,7 +46,9 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
             ("arcoth", .acoth), ("Γ", .gamma), ("cosec", .csc), ("binomial", .ncr),
             ("int", .trunc), ("fact2", .doubleFactorial), ("iPart", .trunc), ("ipart", .trunc), ("fPart", .frac),
             ("fpart", .frac), ("signum", .sgn), ("std", .stdev), ("sd", .stdev), ("acosec", .acsc),
-            ("arccosec", .acsc), ("choose", .ncr), ("modulo", .mod),
+            ("arccosec", .acsc), ("choose", .ncr), ("modulo", .mod), ("combin", .ncr), ("permut", .npr),
+            ("stdev.s", .stdev), ("stdev.p", .pstdev), ("var.s", .variance), ("var.p", .pvariance),
+            ("ceiling.math", .ceil), ("floor.math", .floor),
             ("lnGamma", .lgamma), ("lngamma", .lgamma), ("logGamma", .lgamma), ("loggamma", .lgamma),
             ("lambertW", .lambertW), ("productlog", .lambertW), ("ProductLog", .lambertW), ("ζ", .zeta),
         ] {
@@ -100,15 +102,19 @@ public struct FunctionDescription: Sendable, Equatable {
 /// Every function of the language, for `calculator help functions` and the docs.
 public enum FunctionTable {
     public static let functions: [FunctionDescription] = [
-        .init("sqrt(x)", ["√x"], "square root, x ≥ 0; exact for squares of rationals, else named (√2)"),
-        .init("cbrt(x)", ["∛x"], "cube root of any x; exact for cubes of rationals"),
-        .init("root(x, n)", ["nthroot", "∜x = root(x, 4)"], "n-th root: x^(1/n); of a negative x only for odd n"),
+        .init(
+            "sqrt(x)", ["√x", "sqrtpi(x) = √(πx)"],
+            "square root, x ≥ 0; exact for squares of rationals, else named (√2)"),
+        .init("cbrt(x)", ["∛x", "cuberoot"], "cube root of any x; exact for cubes of rationals"),
+        .init(
+            "root(x, n)", ["nthroot", "x yroot n", "∜x = root(x, 4)"],
+            "n-th root: x^(1/n); of a negative x only for odd n"),
         .init("abs(x)", ["|x|"], "absolute value; exact"),
         .init("sgn(x)", ["sign", "signum"], "−1, 0 or 1; refused when an irrational x cannot be told from 0"),
         .init("exp(x)", [], "e^x"),
         .init("exp2(x)", [], "2^x; exact for rational powers of 2 that are rational"),
-        .init("exp10(x)  pow(x, y)", [], "10^x, and x^y"),
-        .init("log1p(x)  expm1(x)", [], "ln(1 + x) and e^x − 1, to full precision for small x"),
+        .init("exp10(x)  pow(x, y)", ["alog", "power"], "10^x, and x^y"),
+        .init("log1p(x)  expm1(x)", ["lnp1"], "ln(1 + x) and e^x − 1, to full precision for small x"),
         .init("ln(x)", [], "natural logarithm, x > 0"),
         .init("log(x)", ["log10", "lg"], "logarithm base 10, x > 0; exact for powers of 10"),
         .init(
@@ -135,16 +141,26 @@ public enum FunctionTable {
         .init("asech(x)  acsch(x)  acoth(x)", ["arsech", "arcsch", "arcoth"], "acosh(1/x), asinh(1/x), atanh(1/x)"),
         .init("degrees(x)", [], "x radians in degrees: degrees(pi/2) = 90"),
         .init("radians(x)", [], "x degrees in radians: radians(180) = π"),
-        .init("floor(x)  ceil(x)", ["ceiling", "⌊x⌋", "⌈x⌉"], "the whole number below, above; exact"),
         .init(
-            "trunc(x)  frac(x)", ["int", "iPart", "fPart"],
+            "floor(x)  ceil(x)", ["ceiling", "intg", "⌊x⌋", "⌈x⌉", "a // b = ⌊a/b⌋"],
+            "the whole number below, above; floor(x, m) and ceil(x, m): the multiple of m below, above; exact"),
+        .init(
+            "trunc(x)  frac(x)", ["int", "iPart", "fPart", "ip", "fp"],
             "whole part toward 0, and what is left (frac(-2.5) = -0.5); exact"),
         .init("round(x)  round(x, n)", [], "to n decimal places (0 by default), halves away from 0; exact"),
+        .init(
+            "roundup(x, n)  rounddown(x, n)", ["truncate(x, n)"],
+            "to n decimal places away from 0, toward 0: roundup(2.341, 2) = 2.35; exact"),
+        .init(
+            "even(x)  odd(x)", [], "away from 0 to the next even, odd whole number: even(3) = 4, odd(0) = 1; exact"),
+        .init("copysign(a, b)", [], "|a| with the sign of b (+ for b = 0)"),
+        .init("mround(x, m)", [], "to the nearest multiple of m, halves away from 0: mround(10, 3) = 9; exact"),
         .init("mod(a, b)", ["a mod b", "modulo"], "a − b·floor(a/b): the sign of b, as a mod b"),
-        .init("idiv(a, b)  rem(a, b)", [], "trunc(a/b), and a − b·trunc(a/b): the sign of a; exact"),
+        .init("idiv(a, b)  rem(a, b)", ["quotient"], "trunc(a/b), and a − b·trunc(a/b): the sign of a; exact"),
         .init("gcd(a, b, …)  lcm(a, b, …)", [], "of whole numbers; exact"),
         .init(
-            "ncr(n, k)  npr(n, k)", ["nCr", "nPr", "comb", "binomial", "choose", "perm", "n nCr k", "n choose k"],
+            "ncr(n, k)  npr(n, k)",
+            ["nCr", "nPr", "comb", "binomial", "choose", "combin", "perm", "permut", "n nCr k", "n choose k"],
             "combinations, permutations of whole n, k ≥ 0; exact"),
         .init("n!", ["fact(n)", "factorial(n)"], "factorial; Γ(n+1) for a fraction: 0.5! = √π/2"),
         .init(
@@ -170,16 +186,21 @@ public enum FunctionTable {
             "Γ(a)·Γ(b)/Γ(a + b): beta(2, 3) = 1/12, beta(1/2, 1/2) = π; exact for whole numbers and halves; "
                 + "undefined where a or b is 0, −1, −2, …"),
         .init("min(a, …)  max(a, …)", [], "smallest, largest; also of quantities of one dimension"),
-        .init("sum(a, …)  mean(a, …)  median(a, …)", ["average", "avg"], "exact for rationals"),
-        .init("product(a, …)  geomean(a, …)", ["prod"], "a·b·…, and its n-th root for n numbers"),
+        .init("sum(a, …)  mean(a, …)  median(a, …)", ["average", "avg", "fmean"], "exact for rationals"),
+        .init(
+            "product(a, …)  geomean(a, …)  harmean(a, …)", ["prod", "geometric_mean", "harmonic_mean"],
+            "a·b·…, its n-th root for n numbers, and n/(1/a + 1/b + …)"),
         .init("mode(a, …)", [], "the value given most often; of several as often, the smallest: mode(1, 2, 2, 3) = 2"),
         .init(
             "isprime(n)", [],
             "1 for a prime, 0 for any other whole number; certain below 3.3·10²⁴, above by the Baillie–PSW test "
                 + "(no composite is known to pass it) and 20 prime bases, up to 400 digits"),
-        .init("variance(a, b, …)  stdev(a, b, …)", ["var", "stddev", "std", "sd"], "of a sample (divides by n − 1)"),
-        .init("pvariance(a, …)  pstdev(a, …)", [], "of a whole population (divides by n)"),
-        .init("hypot(a, b, …)", [], "√(a² + b² + …)"),
+        .init(
+            "variance(a, b, …)  stdev(a, b, …)", ["var", "stddev", "std", "sd", "VAR.S", "STDEV.S"],
+            "of a sample (divides by n − 1)"),
+        .init("pvariance(a, …)  pstdev(a, …)", ["VAR.P", "STDEV.P"], "of a whole population (divides by n)"),
+        .init("hypot(a, b, …)  sumsq(a, b, …)", [], "√(a² + b² + …), and a² + b² + …"),
+        .init("sq(x)  cube(x)  negate(x)", [], "x², x³ and −x"),
         .init("rand()  rand(a, b)", [], "a random number in [0, 1), in [a, b); 15 random decimals"),
         .init("randint(a, b)", [], "a random whole number from a to b, both included; exact at any size"),
         .init(
@@ -206,7 +227,7 @@ public enum FunctionTable {
         }
         lines.append("")
         lines.append(
-            "Constants: pi (π), e, tau (τ = 2π), phi (φ = (1 + √5)/2). Previous result: ans. 2 x 3 is 2 × 3. 5‰ = 0.005. Angle unit: --angle rad|deg|grad|turn, or a line 'angle = deg' in notes."
+            "Constants: pi (π, PI()), e, tau (τ = 2π), phi (φ = (1 + √5)/2). Previous result: ans. 2 x 3 is 2 × 3. 5‰ = 0.005. Angle unit: --angle rad|deg|grad|turn, or a line 'angle = deg' in notes."
         )
         return lines.joined(separator: "\n")
     }

@@ -199,8 +199,25 @@ struct Lexer {
         }
     }
 
-    /// Letters, then letters, digits or '_' (so `log2` is one name).
+    /// Letters, then letters, digits or '_' (so `log2` is one name); a spreadsheet's dotted
+    /// name (`STDEV.S`) is one name too.
     private mutating func name() {
+        let begin = index
+        letters()
+        guard peek() == 0x2E, let after = peek(1), (after | 0x20) >= 0x61 && (after | 0x20) <= 0x7A else { return }
+        let (end, endColumn) = (index, column)
+        step()
+        letters()
+        let dotted = String(decoding: bytes[begin..<index], as: UTF8.self).lowercased()
+        if !Lexer.dottedNames.contains(dotted) {
+            (index, column) = (end, endColumn)  // not one of them: the '.' is read again
+        }
+    }
+
+    /// Spreadsheet functions whose names hold a '.'.
+    static let dottedNames: Set<String> = ["stdev.s", "stdev.p", "var.s", "var.p", "ceiling.math", "floor.math"]
+
+    private mutating func letters() {
         while let b = peek() {
             if b < 0x80 {
                 let lower = b | 0x20

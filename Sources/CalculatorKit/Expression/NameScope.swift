@@ -45,8 +45,8 @@ public struct NameScope: Sendable, Equatable {
     /// Why `name` cannot be defined, or nil if it can.
     public static func problemDefining(_ name: String) -> String? {
         if Constant.names[name] != nil { return "'\(name)' is a built-in constant and cannot be redefined" }
-        // mode and isprime came after notes that may name their own; a note's name comes first.
-        if FunctionTable.isFunction(name), !["mode", "isprime"].contains(name) {
+        // mode, isprime, power… came after notes that may name their own; a note's name comes first.
+        if FunctionTable.isFunction(name), !Parser.notesMayName.contains(name) {
             return "'\(name)' is a built-in function and cannot be redefined"
         }
         if ["ans", "mod", "to"].contains(name) { return "'\(name)' is a reserved word and cannot be redefined" }

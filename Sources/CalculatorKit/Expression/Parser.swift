@@ -147,6 +147,12 @@ struct Parser {
                 first = .builtin(
                     Parser.choose[lexer.text(token.bytes)]!, [.leftToRight(first, links), right], column: token.column)
                 links = []
+            case .divide where floorDivides(token):
+                // 7 // 2, Python's floor division: ⌊a/b⌋, at the level of × and /.
+                position += 2
+                let divided = Expression.binary(.divide, .leftToRight(first, links), try signed(), column: token.column)
+                first = .builtin(.floor, [divided], column: token.column)
+                links = []
             case .times, .divide:
                 if groupsDivisor && token.kind == .divide {
                     while scanned < position {
@@ -172,6 +178,11 @@ struct Parser {
                 // 2 x 3: a letter x alone between two numbers, with spaces, as people write ×.
                 position += 1
                 links.append(Expression.Link(.multiply, try signed(), column: token.column))
+            case .name where writesTimesTen(token):
+                // 1.6x10^-19: scientific notation with the letter x for ×, typed together.
+                position += 1
+                let ten = Expression.number(Rational(10), column: token.column + 1)
+                links.append(Expression.Link(.multiply, try raised(ten), column: token.column))
             case .name where lexer.bytes[token.bytes].elementsEqual("mod".utf8):
                 position += 1
                 links.append(Expression.Link(.modulo, try signed(), column: token.column))
@@ -338,7 +349,15 @@ struct Parser {
         if name == "mod" && !opensCall(after: position) { throw unexpectedHere }
         position += 1
         if name == "ans" { return .value(.answer(column: token.column)) }
-        if let constant = Constant.names[name] { return .value(.constant(constant, column: token.column)) }
+        if let constant = Constant.names[name] {
+            // PI(), as spreadsheets write it: empty parentheses after π change nothing.
+            if constant == .pi, position + 1 < tokens.count, tokens[position].kind == .leftParenthesis,
+                tokens[position + 1].kind == .rightParenthesis
+            {
+                position += 2
+            }
+            return .value(.constant(constant, column: token.column))
+        }
         if let named = namedNumber(name, column: token.column) { return .value(named) }
         if Parser.spelledArity[name] != nil, scope.map({ $0.bindings[name] == nil }) ?? true { return .spelled }
         if Function.names[name] != nil || BuiltinFunction.names[name] != nil { return .builtIn }
@@ -509,6 +528,12 @@ struct Parser {
                 .definition("'\(name)' takes \(takes), not \(arguments.count)"), column: token.column)
         }
         let function = BuiltinFunction.names[name]!
+        if function == .floor || function == .ceil, arguments.count == 2 {
+            // A spreadsheet's FLOOR(x, m) and CEILING(x, m): to a multiple of m, m·⌊x/m⌋.
+            let quotient = Expression.binary(.divide, arguments[0], arguments[1], column: token.column)
+            let whole = Expression.builtin(function, [quotient], column: token.column)
+            return .binary(.multiply, arguments[1], whole, column: token.column)
+        }
         if let wrong = function.wrongCount(arguments.count, name: name) {
             throw CalculationError(wrong, column: token.column)
         }
@@ -566,6 +591,21 @@ struct Parser {
     static let spelledArity: [String: Int] = [
         "pow": 2, "exp10": 1, "fact": 1, "factorial": 1, "log1p": 1, "expm1": 1, "idiv": 2, "rem": 2, "nthroot": 2,
         "fmod": 2, "product": 0, "prod": 0, "geomean": 0, "harmean": 0, "isqrt": 1, "mode": 0, "isprime": 1,
+        // Spreadsheets' names (typed in capitals, folded): POWER(2, 10), QUOTIENT(7, 2), ROUNDUP(2.341, 2).
+        "power": 2, "quotient": 2, "roundup": 2, "rounddown": 2, "mround": 2, "sumsq": 0, "sqrtpi": 1,
+        // Python's statistics module.
+        "harmonic_mean": 0, "geometric_mean": 0, "fmean": 0,
+        // The HP 35s's and HP Prime's: IP, FP, INTG, SQ, ALOG, LNP1, TRUNCATE; Windows Calculator's cube, negate.
+        "ip": 1, "fp": 1, "intg": 1, "sq": 1, "alog": 1, "lnp1": 1, "truncate": 2, "cube": 1, "cuberoot": 1,
+        "negate": 1, "even": 1, "odd": 1, "copysign": 2,
+    ]
+
+    /// Spelled names that came after notes which may name their own (`power = 300 W`,
+    /// `mode = 3`): a note may define them, and its name comes first.
+    static let notesMayName: Set<String> = [
+        "mode", "isprime", "power", "quotient", "roundup", "rounddown", "mround", "sumsq", "sqrtpi", "harmonic_mean",
+        "geometric_mean", "fmean", "ip", "fp", "intg", "sq", "alog", "lnp1", "truncate", "cube", "cuberoot", "negate",
+        "even", "odd", "copysign",
     ]
 
     private mutating func spelledForm(_ name: String, _ token: Token) throws(CalculationError) -> Expression {
@@ -583,10 +623,31 @@ struct Parser {
                 column: column)
         }
         let one = Expression.number(.one, column: column)
+        let ten = Expression.number(Rational(10), column: column)
         switch name {
-        case "pow": return .binary(.power, x[0], x[1], column: column)
-        case "exp10": return .binary(.power, .number(Rational(10), column: column), x[0], column: column)
-        case "log1p": return .function(.ln, .binary(.add, one, x[0], column: column), column: column)
+        case "pow", "power": return .binary(.power, x[0], x[1], column: column)
+        case "exp10", "alog": return .binary(.power, ten, x[0], column: column)
+        case "log1p", "lnp1": return .function(.ln, .binary(.add, one, x[0], column: column), column: column)
+        case "sq", "cube":
+            let power = Expression.number(Rational(name == "sq" ? 2 : 3), column: column)
+            return .binary(.power, x[0], power, column: column)
+        case "cuberoot": return .function(.cbrt, x[0], column: column)
+        case "negate": return .negate(x[0], column: column)
+        case "ip": return .builtin(.trunc, x, column: column)
+        case "fp": return .builtin(.frac, x, column: column)
+        case "intg": return .builtin(.floor, x, column: column)
+        case "quotient": return .builtin(.trunc, [.binary(.divide, x[0], x[1], column: column)], column: column)
+        case "sqrtpi":
+            return .function(
+                .sqrt, .binary(.multiply, x[0], .constant(.pi, column: column), column: column), column: column)
+        case "fmean": return .builtin(.mean, x, column: column)
+        case "even", "odd", "copysign": return Parser.signed(name, x, column: column)
+        case "roundup", "rounddown", "truncate", "mround":
+            return Parser.rounded(name, x[0], x[1], column: column)
+        case "sumsq":
+            let two = Expression.number(Rational(2), column: column)
+            let squares = x.map { Expression.binary(.power, $0, two, column: column) }
+            return .builtin(.sum, squares, column: column)
         case "expm1": return .binary(.subtract, .function(.exp, x[0], column: column), one, column: column)
         case "idiv", "rem", "fmod":
             let quotient = Expression.builtin(.trunc, [.binary(.divide, x[0], x[1], column: column)], column: column)
@@ -596,16 +657,16 @@ struct Parser {
         case "isqrt": return .builtin(.floor, [.function(.sqrt, x[0], column: column)], column: column)
         case "mode": return .builtin(.mode, x, column: column)
         case "isprime": return .builtin(.isPrime, x, column: column)
-        case "harmean":
+        case "harmean", "harmonic_mean":
             // n / (1/a + 1/b + …), SpeedCrunch's harmonic mean.
             let reciprocals = x.map { Expression.binary(.divide, one, $0, column: column) }
             let sum = Expression.leftToRight(
                 reciprocals[0], reciprocals.dropFirst().map { Expression.Link(.add, $0, column: column) })
             return .binary(.divide, .number(Rational(x.count), column: column), sum, column: column)
-        case "product", "prod", "geomean":
+        case "product", "prod", "geomean", "geometric_mean":
             let product = Expression.leftToRight(
                 x[0], x.dropFirst().map { Expression.Link(.multiply, $0, column: column) })
-            guard name == "geomean" else { return product }
+            guard name == "geomean" || name == "geometric_mean" else { return product }
             let n = Expression.number(Rational(x.count), column: column)
             return .builtin(.root, [product, n], column: column)
         default: return .postfix(.factorial, x[0], column: column)
@@ -725,8 +786,34 @@ struct Parser {
         return true
     }
 
-    /// The infix spellings of combinations and permutations: `9 nCr 5`, `5 choose 2`.
-    private static let choose: [String: BuiltinFunction] = ["nCr": .ncr, "nPr": .npr, "choose": .ncr]
+    /// Whether `token` is the first '/' of `//`, the two typed together (not `/÷`).
+    private func floorDivides(_ token: Token) -> Bool {
+        guard position + 1 < tokens.count else { return false }
+        let next = tokens[position + 1]
+        return next.kind == .divide && next.bytes.lowerBound == token.bytes.upperBound
+            && lexer.bytes[token.bytes].elementsEqual("/".utf8) && lexer.bytes[next.bytes].elementsEqual("/".utf8)
+    }
+
+    /// Whether `token` is `x10` typed right after a number and before a power: `1.6x10^-19`,
+    /// `6.02x10²³`, where no name x10 is defined.
+    private func writesTimesTen(_ token: Token) -> Bool {
+        guard lexer.bytes[token.bytes].elementsEqual("x10".utf8), let before = previous,
+            before.bytes.upperBound == token.bytes.lowerBound, position + 1 < tokens.count
+        else { return false }
+        guard case .number = before.kind else { return false }
+        switch tokens[position + 1].kind {
+        case .power, .superscript: break
+        default: return false
+        }
+        if let scope, scope.parameters.contains("x10") || scope.bindings["x10"] != nil { return false }
+        return true
+    }
+
+    /// The infix spellings of combinations and permutations: `9 nCr 5`, `5 choose 2`; and
+    /// Windows Calculator's `8 yroot 3`, the cube root of 8.
+    private static let choose: [String: BuiltinFunction] = [
+        "nCr": .ncr, "nPr": .npr, "choose": .ncr, "yroot": .root,
+    ]
 
     /// Whether a number or a name follows the token at `index`: sin²45, cos²x.
     private func startsNumberOrName(after index: Int) -> Bool {
@@ -766,7 +853,7 @@ struct Parser {
             .ceilingOpen:
             return true
         case .name:
-            // An infix word (mod, nCr, choose, and) stands between operands, it does not start one.
+            // An infix word (mod, nCr, choose, yroot, and) stands between operands, it does not start one.
             return !text.elementsEqual("mod".utf8) && !choose.keys.contains(where: { text.elementsEqual($0.utf8) })
                 && !isBitsWord(text)
         default: return false

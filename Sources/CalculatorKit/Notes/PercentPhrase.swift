@@ -5,6 +5,7 @@ import Foundation
 ///     20% of 150 = 30           20% on 150 = 180          20% off 150 = 120
 ///     $40 - 15% = $34           30 as a % of 150 = 20 %   15% of what is 30 = 200
 ///     50 is what % of 200 = 25 %                          150 to 180 is what % = 20 %
+///     20% on what is 120 = 100  10% off what is 90 = 100  25% of 20% of 300 = 15
 ///
 /// Each phrase is written again as an expression (`(20)/100*(150)`) and worked out by the
 /// usual line rules, so amounts may carry units and currencies.
@@ -12,11 +13,20 @@ enum PercentPhrase {
     /// The expression a phrase stands for, and whether its answer is a percentage. `wordIsFree`:
     /// the note has no `percent` of its own, so `50 percent` alone may be 50%.
     static func expression(for text: Substring, wordIsFree: Bool = true) -> (expression: String, isPercent: Bool)? {
+        expression(for: text, wordIsFree: wordIsFree, nested: 0)
+    }
+
+    /// `nested`: how many phrases this one is the amount of; a few at most (no recursion as deep as the line).
+    private static func expression(
+        for text: Substring, wordIsFree: Bool, nested: Int
+    ) -> (expression: String, isPercent: Bool)? {
         let line = text.trimmingSpaces
         guard line.contains("%") || line.lowercased().contains("percent") else { return nil }
         let words = line.replacingOccurrences(of: " percent", with: "%", options: .caseInsensitive)
         // The order matters: "15% of what is 30" before "20% of 150".
         if let (a, b) = split(words, "% of what is ") { return ("(\(b))/((\(a))/100)", false) }
+        if let (a, b) = split(words, "% on what is ") { return ("(\(b))/(1+(\(a))/100)", false) }
+        if let (a, b) = split(words, "% off what is ") { return ("(\(b))/(1-(\(a))/100)", false) }
         if let (a, b) = split(words, " is what % of ") { return ("(\(a))/(\(b))*100", true) }
         if let (a, b) = split(words, " as a % of ") ?? split(words, " as % of ") {
             return ("(\(a))/(\(b))*100", true)
@@ -26,9 +36,16 @@ enum PercentPhrase {
             guard let (a, b) = split(String(words.dropLast(ending.count)), " to ") else { continue }
             return ("((\(b))-(\(a)))/(\(a))*100", true)
         }
-        if let (a, b) = split(words, "% of ") { return ("(\(a))/100*(\(b))", false) }
-        if let (a, b) = split(words, "% on ") { return ("(\(b))*(1+(\(a))/100)", false) }
-        if let (a, b) = split(words, "% off ") { return ("(\(b))*(1-(\(a))/100)", false) }
+        // 25% of 20% of 300: the amount may be a phrase of its own.
+        func amount(_ b: String) -> String {
+            guard nested < 4, let inner = expression(for: Substring(b), wordIsFree: wordIsFree, nested: nested + 1),
+                !inner.isPercent
+            else { return b }
+            return inner.expression
+        }
+        if let (a, b) = split(words, "% of ") { return ("(\(a))/100*(\(amount(b)))", false) }
+        if let (a, b) = split(words, "% on ") { return ("(\(amount(b)))*(1+(\(a))/100)", false) }
+        if let (a, b) = split(words, "% off ") { return ("(\(amount(b)))*(1-(\(a))/100)", false) }
         // "$40 - 15%": a percentage of the amount before it, for amounts with units too.
         if words.hasSuffix("%"), let amount = amountLessOrMore(words, line: line, wordIsFree: wordIsFree) {
             return amount

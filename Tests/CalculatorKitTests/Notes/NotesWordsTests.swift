@@ -154,6 +154,10 @@ struct NotesPercentTests {
             ("20 percent of 150", "30"),
             ("5% of $200", "$10"),
             ("x = 20% of 150", "30"),
+            ("20% on what is 120", "100"),
+            ("10% off what is 90", "100"),
+            ("25% of 20% of 300", "15"),
+            ("50% of 10% on 200", "110"),
         ])
     func phrase(line: String, expected: String) {
         #expect(lastShows(line) == expected)
