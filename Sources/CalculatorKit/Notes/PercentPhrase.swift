@@ -36,16 +36,18 @@ enum PercentPhrase {
             guard let (a, b) = split(String(words.dropLast(ending.count)), " to ") else { continue }
             return ("((\(b))-(\(a)))/(\(a))*100", true)
         }
-        // 25% of 20% of 300: the amount may be a phrase of its own.
-        func amount(_ b: String) -> String {
-            guard nested < 4, let inner = expression(for: Substring(b), wordIsFree: wordIsFree, nested: nested + 1),
-                !inner.isPercent
-            else { return b }
-            return inner.expression
+        // 20% of 150, 20% on 150, 20% off 150: each phrase is one term of a sum, as a product
+        // is: 100 + 7% of 300 is 100 + 21, and 7% of 300 + 300 is 21 + 300.
+        var rewritten = "", found = false
+        for (sign, term) in terms(words) {
+            if let phrase = ofOnOff(term, wordIsFree: wordIsFree, nested: nested) {
+                rewritten += sign + "(" + phrase + ")"
+                found = true
+            } else {
+                rewritten += sign + term
+            }
         }
-        if let (a, b) = split(words, "% of ") { return ("(\(a))/100*(\(amount(b)))", false) }
-        if let (a, b) = split(words, "% on ") { return ("(\(amount(b)))*(1+(\(a))/100)", false) }
-        if let (a, b) = split(words, "% off ") { return ("(\(amount(b)))*(1-(\(a))/100)", false) }
+        if found { return (rewritten, false) }
         // "$40 - 15%": a percentage of the amount before it, for amounts with units too.
         if words.hasSuffix("%"), let amount = amountLessOrMore(words, line: line, wordIsFree: wordIsFree) {
             return amount
@@ -53,6 +55,52 @@ enum PercentPhrase {
         // "200 + 50 percent" is 200 + 50%, whatever the expression makes of '%'.
         if wordIsFree, words != line, isWholeWord(line) { return (words, false) }
         return nil
+    }
+
+    /// `20% of 150`, `20% on 150`, `20% off 150` as one term; the amount may be a phrase of its
+    /// own (25% of 20% of 300).
+    private static func ofOnOff(_ term: String, wordIsFree: Bool, nested: Int) -> String? {
+        func amount(_ b: String) -> String {
+            guard nested < 4, let inner = expression(for: Substring(b), wordIsFree: wordIsFree, nested: nested + 1),
+                !inner.isPercent
+            else { return b }
+            return inner.expression
+        }
+        if let (a, b) = split(term, "% of ") { return "(\(a))/100*(\(amount(b)))" }
+        if let (a, b) = split(term, "% on ") { return "(\(amount(b)))*(1+(\(a))/100)" }
+        if let (a, b) = split(term, "% off ") { return "(\(amount(b)))*(1-(\(a))/100)" }
+        return nil
+    }
+
+    /// The terms of a sum, each with the sign before it (with its spaces; "" for the first):
+    /// cut at a '+', '-' or '−' outside parentheses that follows an operand, not at a sign
+    /// (`-3`, `2 × -3`) nor in a number's exponent (`1e-3`).
+    static func terms(_ text: String) -> [(sign: String, term: String)] {
+        let characters = Array(text)
+        var terms: [(sign: String, term: String)] = []
+        var sign = "", start = 0, depth = 0
+        var last: Character?  // the last character that is not a space
+        for (index, c) in characters.enumerated() {
+            if c == "(" { depth += 1 }
+            if c == ")" { depth = max(0, depth - 1) }
+            let exponent =
+                (last == "e" || last == "E") && index >= 2 && characters[index - 2].isNumber
+                && index + 1 < characters.count && characters[index + 1].isNumber
+            if depth == 0, "+-−".contains(c), let before = last, !"+-−*/×÷^(,=".contains(before), !exponent {
+                var end = index
+                while end > start, characters[end - 1] == " " { end -= 1 }
+                var next = index + 1
+                while next < characters.count, characters[next] == " " { next += 1 }
+                terms.append((sign, String(characters[start..<end])))
+                sign = String(characters[end..<next])
+                start = next
+                last = nil
+                continue
+            }
+            if c != " " { last = c }
+        }
+        terms.append((sign, String(characters[start...])))
+        return terms
     }
 
     /// Whether every "percent" in the line is a word of its own (not "percentage").

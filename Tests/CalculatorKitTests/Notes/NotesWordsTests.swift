@@ -158,6 +158,11 @@ struct NotesPercentTests {
             ("10% off what is 90", "100"),
             ("25% of 20% of 300", "15"),
             ("50% of 10% on 200", "110"),
+            // A phrase is one term of a sum, as a product is.
+            ("100 + 7% of 300", "121"), ("7% of 300 + 300", "321"), ("10 - 20% off 50", "-30"),
+            ("20% on 150 + 30", "210"), ("7% of 300 + 20% of 100", "41"), ("(100 + 7)% of 300", "321"),
+            ("2 × 7% of 300", "42"), ("1e-3 + 10% of 50", "5.001"), ("-20% of 150", "-30"),
+            ("5 - -10% of 50", "10"),
         ])
     func phrase(line: String, expected: String) {
         #expect(lastShows(line) == expected)
