@@ -48,6 +48,9 @@ struct ValueLineTests {
     func badTargets() {
         #expect(throws: CalculationError.self) { try Self.kind("3 ft to furlongz") }
         #expect(throws: CalculationError.self) { try Self.kind("10 to base 99") }
+        #expect(throws: CalculationError(.domain("a base is a whole number from 2 to 36, not 99"), column: 7)) {
+            try Self.kind("10 to base 99")
+        }
         // `in` before no units is not a conversion, so it is no error here.
         #expect((try? Self.kind("2 in foo")) == "value")
     }

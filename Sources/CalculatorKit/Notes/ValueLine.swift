@@ -43,7 +43,7 @@ enum ValueLine {
             if !scope.bindings.keys.contains(where: { trimmed.hasPrefix($0 + "(") }) {
                 return .base(call.expression, radix: call.radix)
             }
-        } else if let base = try base(text, words: words) {
+        } else if let base = try base(text, column: column, words: words) {
             return base
         }
         // The first word that converts to units: `to`, `->` and `→` always do; `in` only after
@@ -65,14 +65,22 @@ enum ValueLine {
     }
 
     /// The last word that converts, when a base's name follows it: `255 to hex`, `10 in base 3`.
-    private static func base(_ text: Substring, words: [Word]) throws(CalculationError) -> ValueLine? {
+    private static func base(_ text: Substring, column: Int, words: [Word]) throws(CalculationError) -> ValueLine? {
         let candidates = words.filter { word in
             // 10 in hex, as GNOME writes it; `in` before anything else is not a base's word.
             !word.isIn || (try? BaseTarget.radix(text[word.range.upperBound...])) ?? nil != nil
         }
-        guard let last = candidates.last, let radix = try BaseTarget.radix(text[last.range.upperBound...]) else {
-            return nil
+        guard let last = candidates.last else { return nil }
+        let target = text[last.range.upperBound...]
+        let radix: Int?
+        do throws(CalculationError) {
+            radix = try BaseTarget.radix(target)
+        } catch {
+            // `to base 99`: at the base's name, after the spaces.
+            let spaces = target.prefix { $0 == " " }.count
+            throw error.at(column + text[..<last.range.upperBound].unicodeScalars.count + spaces)
         }
+        guard let radix else { return nil }
         return .base(text[..<last.range.lowerBound], radix: radix)
     }
 
