@@ -51,12 +51,15 @@ enum ValueLine {
         for word in words {
             let left = text[..<word.range.lowerBound], right = text[word.range.upperBound...]
             let rightColumn = column + text[..<word.range.upperBound].unicodeScalars.count
+            let units: [UnitExpression]
             if word.isIn {
                 guard endsWithUnit(left), !right.allSatisfy(\.isWhitespace),
-                    (try? UnitExpression.parseMixed(right, column: rightColumn, currencies: currencies)) != nil
+                    let read = try? UnitExpression.parseMixed(right, column: rightColumn, currencies: currencies)
                 else { continue }
+                units = read
+            } else {
+                units = try UnitExpression.parseMixed(right, column: rightColumn, currencies: currencies)
             }
-            let units = try UnitExpression.parseMixed(right, column: rightColumn, currencies: currencies)
             return .units(
                 UnitTarget(
                     left: left, units: units, keyword: word.column, separator: right.contains("+") ? " + " : " "))
