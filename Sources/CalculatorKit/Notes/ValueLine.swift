@@ -4,7 +4,7 @@
 ///
 /// The words that convert (`to`, `->`, `→`, and `in` where it cannot be the inch) are found
 /// once; the target after the word is then read by its own rule, a base's name
-/// (`BaseTarget.radix`) or units (`UnitExpression.parseMixed`), and the left side by the
+/// (`BaseTarget.radix`) or units (`ConversionTarget`, from the lexer's tokens), and the left side by the
 /// expression's grammar.
 enum ValueLine {
     case value
