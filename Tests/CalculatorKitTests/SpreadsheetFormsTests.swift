@@ -44,6 +44,19 @@ struct SpreadsheetFormsTests {
     }
 
     @Test(
+        "Python's median_low and median_high; the HP's MANT and XPON (1234 = 1.234 × 10^3)",
+        arguments: [
+            ("median_low(1, 3, 5, 7)", "3"), ("median_high(1, 3, 5, 7)", "5"), ("median_low(5, 1, 3)", "3"),
+            ("median_high(2.5, -1, 7, 4)", "4"), ("median_low(2)", "2"), ("MANT(1234)", "1.234"),
+            ("XPON(1234)", "3"), ("mant(-0.00456)", "-4.56"), ("xpon(-0.00456)", "-3"), ("xpon(1000)", "3"),
+            ("mant(1000)", "1"), ("xpon(999.99999999)", "2"), ("mant(pi*1e20)", "3.1415926535897932385"),
+            ("xpon(1e-400)", "-400"),
+        ])
+    func middlesAndScientificParts(source: String, expected: String) throws {
+        #expect(try calc(source) == expected)
+    }
+
+    @Test(
         "1.6x10^-19: scientific notation with x for ×, typed together",
         arguments: [("1.6x10^-19", "1.6e-19"), ("6.02x10²³", "6.02e23"), ("2x10^3+1", "2001"), ("3x10^2", "300")])
     func timesTen(source: String, expected: String) throws {

@@ -9,6 +9,8 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
     case floor, ceil, round, trunc, frac, sgn
     case sec, csc, cot, asec, acsc, acot, sech, csch, coth, asech, acsch, acoth
     case min, max, sum, mean, median, variance, stdev, pvariance, pstdev
+    /// The lower and the higher of the two middle values of an even count (Python's statistics).
+    case medianLow = "median_low", medianHigh = "median_high"
     case mod, atan2, hypot, logBase = "log", root, exp2, degrees, radians
     /// Γ(x) = (x − 1)!, exact where the factorial is.
     case gamma
@@ -60,7 +62,7 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
     /// How many arguments it takes: at least `minimum`, at most `maximum` (nil: any number).
     var arity: (minimum: Int, maximum: Int?) {
         switch self {
-        case .gcd, .lcm, .min, .max, .sum, .mean, .median, .hypot, .mode: return (1, nil)
+        case .gcd, .lcm, .min, .max, .sum, .mean, .median, .medianLow, .medianHigh, .hypot, .mode: return (1, nil)
         case .variance, .stdev: return (2, nil)
         case .pvariance, .pstdev: return (1, nil)
         case .ncr, .npr, .mod, .atan2, .logBase, .root, .nand, .nor, .shiftLeft, .shiftRight, .bit, .beta:
@@ -188,6 +190,9 @@ public enum FunctionTable {
         .init("min(a, …)  max(a, …)", [], "smallest, largest; also of quantities of one dimension"),
         .init("sum(a, …)  mean(a, …)  median(a, …)", ["average", "avg", "fmean"], "exact for rationals"),
         .init(
+            "median_low(a, …)  median_high(a, …)", [],
+            "of an even count, the lower, the higher of the two middle values: median_low(1, 3, 5, 7) = 3"),
+        .init(
             "product(a, …)  geomean(a, …)  harmean(a, …)", ["prod", "geometric_mean", "harmonic_mean"],
             "a·b·…, its n-th root for n numbers, and n/(1/a + 1/b + …)"),
         .init("mode(a, …)", [], "the value given most often; of several as often, the smallest: mode(1, 2, 2, 3) = 2"),
@@ -201,6 +206,9 @@ public enum FunctionTable {
         .init("pvariance(a, …)  pstdev(a, …)", ["VAR.P", "STDEV.P"], "of a whole population (divides by n)"),
         .init("hypot(a, b, …)  sumsq(a, b, …)", [], "√(a² + b² + …), and a² + b² + …"),
         .init("sq(x)  cube(x)  negate(x)", [], "x², x³ and −x"),
+        .init(
+            "mant(x)  xpon(x)", ["MANT", "XPON"],
+            "x's digits and its power of ten in scientific notation: mant(1234) = 1.234, xpon(1234) = 3; exact"),
         .init("rand()  rand(a, b)", [], "a random number in [0, 1), in [a, b); 15 random decimals"),
         .init("randint(a, b)", [], "a random whole number from a to b, both included; exact at any size"),
         .init(
@@ -292,6 +300,8 @@ extension BuiltinFunction {
         case .max: return x.max() ?? .nan
         case .sum: return x.reduce(0, +)
         case .mean: return x.reduce(0, +) / Double(x.count)
+        case .medianLow: return x.sorted()[(x.count - 1) / 2]
+        case .medianHigh: return x.sorted()[x.count / 2]
         case .median:
             let sorted = x.sorted()
             return sorted.count % 2 == 1

@@ -598,6 +598,8 @@ struct Parser {
         // The HP 35s's and HP Prime's: IP, FP, INTG, SQ, ALOG, LNP1, TRUNCATE; Windows Calculator's cube, negate.
         "ip": 1, "fp": 1, "intg": 1, "sq": 1, "alog": 1, "lnp1": 1, "truncate": 2, "cube": 1, "cuberoot": 1,
         "negate": 1, "even": 1, "odd": 1, "copysign": 2,
+        // The HP calculators' MANT and XPON: 1234 is 1.234 × 10^3.
+        "mant": 1, "xpon": 1,
     ]
 
     /// Spelled names that came after notes which may name their own (`power = 300 W`,
@@ -605,7 +607,7 @@ struct Parser {
     static let notesMayName: Set<String> = [
         "mode", "isprime", "power", "quotient", "roundup", "rounddown", "mround", "sumsq", "sqrtpi", "harmonic_mean",
         "geometric_mean", "fmean", "ip", "fp", "intg", "sq", "alog", "lnp1", "truncate", "cube", "cuberoot", "negate",
-        "even", "odd", "copysign",
+        "even", "odd", "copysign", "mant", "xpon", "median_low", "median_high",
     ]
 
     private mutating func spelledForm(_ name: String, _ token: Token) throws(CalculationError) -> Expression {
@@ -641,6 +643,12 @@ struct Parser {
             return .function(
                 .sqrt, .binary(.multiply, x[0], .constant(.pi, column: column), column: column), column: column)
         case "fmean": return .builtin(.mean, x, column: column)
+        case "xpon", "mant":
+            // xpon(x) = ⌊log₁₀|x|⌋, and mant(x) = x / 10^xpon(x), which keeps x's sign.
+            let power = Expression.builtin(
+                .floor, [.function(.log, .function(.abs, x[0], column: column), column: column)], column: column)
+            guard name == "mant" else { return power }
+            return .binary(.divide, x[0], .binary(.power, ten, power, column: column), column: column)
         case "even", "odd", "copysign": return Parser.signed(name, x, column: column)
         case "roundup", "rounddown", "truncate", "mround":
             return Parser.rounded(name, x[0], x[1], column: column)

@@ -179,7 +179,7 @@ struct QuantityLine {
         for argument in arguments { shapes.append(try shape(of: argument)) }
         let name = "'\(typedName(at: column) ?? (function == .logBase ? "log" : function.rawValue))'"
         switch function {
-        case .min, .max, .sum, .mean, .median, .hypot, .stdev, .pstdev:
+        case .min, .max, .sum, .mean, .median, .medianLow, .medianHigh, .hypot, .stdev, .pstdev:
             for shape in shapes.dropFirst() where shape.dimension != shapes[0].dimension {
                 throw CalculationError(
                     .definition(

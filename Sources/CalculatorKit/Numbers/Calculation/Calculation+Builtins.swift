@@ -51,6 +51,8 @@ extension Calculation {
             return best
         case .sum: return try sum(x)
         case .mean: return try divide(sum(x), .exact(Rational(x.count)))
+        case .medianLow: return try self.sorted(x)[(x.count - 1) / 2]
+        case .medianHigh: return try self.sorted(x)[x.count / 2]
         case .median:
             let sorted = try self.sorted(x)
             let middle = sorted.count / 2
