@@ -38,6 +38,16 @@ extension UnitDimension {
         let perVolume = UnitDimension.length.power(-2)
         return (a == perVolume && b == .length.power(2)) || (b == perVolume && a == .length.power(2))
     }
+
+    /// A frequency (rpm, Hz) reads as an angle per time at one turn a cycle, as a rotation's
+    /// speed is given both ways: 1 if `from` is the frequency and `to` the angle per time,
+    /// −1 the other way, 0 for any other pair.
+    static func turns(from: UnitDimension, to: UnitDimension) -> Int {
+        let frequency = UnitDimension.time.power(-1), angularSpeed = UnitDimension.angle * frequency
+        if from == frequency && to == angularSpeed { return 1 }
+        if from == angularSpeed && to == frequency { return -1 }
+        return 0
+    }
 }
 
 extension Evaluator {

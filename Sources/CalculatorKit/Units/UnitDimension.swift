@@ -67,6 +67,6 @@ public struct UnitDimension: Hashable, Sendable {
         mass / time.power(2) / current: "magnetic flux density",
         mass * length.power(2) / time.power(2) / current.power(2): "inductance",
         luminousIntensity / length.power(2): "illuminance", length.power(2) / time.power(2): "absorbed dose",
-        amount / time: "catalytic activity",
+        amount / time: "catalytic activity", angle / time: "angular speed",
     ]
 }
