@@ -104,6 +104,14 @@ struct CallArgumentsTests {
         #expect(shown[4].contains("takes 2 arguments, not 1"))
     }
 
+    @Test("a unit's name called with several arguments is an unknown function, not the unit")
+    func unitCalledAsFunction() {
+        #expect(line("h(1,234)") == "error: unknown function 'h' (alone, 'h' is a unit) at column 1")
+        #expect(line("2 + m(1, 2)") == "error: unknown function 'm' (alone, 'm' is a unit) at column 5")
+        #expect(line("2 m(3)") == "6 m")  // one argument: the unit times it
+        #expect(line("min(1, 2)") == "1")
+    }
+
     @Test("a wrong count of arguments says how many")
     func wrongCount() {
         #expect(calcError("ncr(9)")?.message == "'ncr' takes 2 arguments, not 1")

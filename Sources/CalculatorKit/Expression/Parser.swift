@@ -388,6 +388,12 @@ struct Parser {
             return .number(try basedValue(token, radix: radix), column: token.column)
         case let .unit(index):
             position += 1
+            let name = lexer.text(token.bytes)
+            if opensCallOfTwo(after: position - 1), name.allSatisfy(\.isLetter) {
+                // h(1, 234): a call of a function the line does not have, not hours times a list.
+                throw CalculationError(
+                    .definition("unknown function '\(name)' (alone, '\(name)' is a unit)"), column: token.column)
+            }
             var unit = Expression.unit(index, unitValues[index], column: token.column)
             // km/h written together is one unit, as on paper: 100 km / 50 km/h = 2 h, not 2 h⁻¹.
             // Not before a power: m/s^2 stays m/(s^2).
