@@ -651,8 +651,7 @@ struct Parser {
         case "fmean": return .builtin(.mean, x, column: column)
         case "xpon", "mant":
             // xpon(x) = ⌊log₁₀|x|⌋, and mant(x) = x / 10^xpon(x), which keeps x's sign.
-            let power = Expression.builtin(
-                .floor, [.function(.log, .function(.abs, x[0], column: column), column: column)], column: column)
+            let power = Expression.builtin(.exponentOfTen, [x[0]], column: column)
             guard name == "mant" else { return power }
             return .binary(.divide, x[0], .binary(.power, ten, power, column: column), column: column)
         case "even", "odd", "copysign": return Parser.signed(name, x, column: column)

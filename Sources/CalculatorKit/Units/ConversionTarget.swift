@@ -41,7 +41,8 @@ struct ConversionTarget {
         self.currencies = currencies
     }
 
-    /// The unit's name that starts `scalars` Unicode scalars into `text`, if one does.
+    /// The unit's name that starts `scalars` Unicode scalars into `text`, if one does; none
+    /// where those scalars end inside a character (a mark that joins the one before it).
     private static func word(in text: Substring, at scalars: Int) -> String? {
         let characters = Array(text)
         var index = 0, count = 0
@@ -49,7 +50,9 @@ struct ConversionTarget {
             count += characters[index].unicodeScalars.count
             index += 1
         }
-        guard index < characters.count, UnitExpression.startsName(characters[index]) else { return nil }
+        guard count == scalars, index < characters.count, UnitExpression.startsName(characters[index]) else {
+            return nil
+        }
         return String(characters[index..<UnitExpression.nameEnd(characters, from: index)])
     }
 
@@ -138,6 +141,8 @@ struct ConversionTarget {
 
     /// The units of `range`, which ends at `end` (a column of the line, for "expected a unit").
     private func product(_ range: Range<Int>, end: Int) throws(CalculationError) -> UnitExpression {
+        // Numbers and powers among the units multiply out: bounded like any other product.
+        let budget = Budget()
         var result: PhysicalUnit?
         var single: PhysicalUnit?  // the unit itself, offset and all, when it is alone with power 1
         var factors = 0
@@ -148,6 +153,7 @@ struct ConversionTarget {
             let token = tokens[index]
             let at = lineColumn(token.column)
             index += 1
+            do { try budget.check() } catch { throw CalculationError(error.kind, column: at) }
             switch token.kind {
             case .times, .divide:
                 guard result != nil, !dividing, !joined else {
@@ -165,9 +171,15 @@ struct ConversionTarget {
                 continue
             case .number(let literal):
                 // A number among the units, as in L/100km: it scales them (and stays divided).
-                let amount = try literal.value(limits: .standard, source: lexer.bytes[token.bytes])
+                let amount: Rational
+                do {
+                    amount = try literal.value(limits: .standard, source: lexer.bytes[token.bytes])
+                } catch {
+                    throw CalculationError(error.kind, column: at)
+                }
                 guard amount != .zero else { throw CalculationError(.definition("expected a unit"), column: at) }
                 let scale = PhysicalUnit(dividing ? .one / amount : amount, .none)
+                try allow(result, times: scale, at: at, budget)
                 result = result.map { $0 * scale } ?? scale
                 single = nil
                 powered = false
@@ -193,6 +205,7 @@ struct ConversionTarget {
                 let unit = mark.unit
                 if unit.offset != .zero, offsetUnit == nil { offsetUnit = (mark.symbol, at) }
                 let factor = unit.power(dividing ? -power : power)
+                try allow(result, times: factor, at: at, budget)
                 single = result == nil && power == 1 && !dividing ? unit : nil
                 powered = power != 1
                 result = result.map { $0 * factor } ?? factor
@@ -221,6 +234,17 @@ struct ConversionTarget {
         }
         // An offset survives only for a temperature scale on its own (checked above).
         return UnitExpression(unit: factors == 1 ? single ?? unit : unit, text: text(range))
+    }
+
+    /// Refuses a product of units whose factor would pass the size of an exact value.
+    private func allow(_ result: PhysicalUnit?, times factor: PhysicalUnit, at column: Int, _ budget: Budget)
+        throws(CalculationError)
+    {
+        do {
+            try budget.allow(bits: Double((result?.factor.bitWidth ?? 0) + factor.factor.bitWidth))
+        } catch {
+            throw CalculationError(error.kind, column: column)
+        }
     }
 
     /// The power after `^` or `**` at `index`: a whole number from −12 to 12, with its sign.

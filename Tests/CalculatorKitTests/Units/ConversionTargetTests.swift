@@ -59,8 +59,20 @@ struct ConversionTargetTests {
                 "error: '°C' has a moved zero, so it converts only on its own (use K for a temperature difference) at column 10"
             ),
             ("10 mpg to L/0km", "error: expected a unit at column 13"),
+            // A joining mark after the space: the unit after it is known, the mark is not.
+            ("1.5 h to \u{301}h", "error: unexpected '\u{301}' in a unit at column 10"),
+            ("3 ft to 1e999999999 m", "error: result too large (the limit is about 1,262,611 digits) at column 9"),
         ])
     func refuses(line: String, expected: String) {
         #expect(shown(Evaluator().evaluateLine(line)) == expected)
+    }
+
+    /// Numbers among the units multiply out, so their product is bounded like any value's:
+    /// refused when it would pass the size of an exact value, not worked out for minutes.
+    @Test("numbers among the units stay within the size of an exact value")
+    func boundsNumbers() {
+        #expect(
+            shown(Evaluator().evaluateLine("3 ft to 1e700000 1e700000 m"))
+                == "error: result too large (the limit is about 1,262,611 digits) at column 18")
     }
 }

@@ -114,6 +114,7 @@ extension Calculation {
             return try divide(factorial(.exact(Rational(n + 1))), multiply(powerOfTwo, factorial(k)))
         case .mode: return try mode(x)
         case .isPrime: return .exact(try isPrime(whole(x[0], name)) ? .one : .zero)
+        case .exponentOfTen: return .exact(Rational(try exponentOfTen(x[0])))
         case .degrees: return try divide(multiply(x[0], .exact(Rational(180))), Calculation.pi)
         case .radians: return try multiply(x[0], divide(Calculation.pi, .exact(Rational(180))))
         case .rand, .randint:
