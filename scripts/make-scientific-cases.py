@@ -1293,7 +1293,7 @@ for line, value, unit in [
     # Engineering.
     ("1 hp -> W", hp_w, "W"), ("1 hp -> kW", hp_w / 1000, "kW"), ("1 BTU -> J", btu, "J"), ("12000 BTU/h -> kW", 12000 * btu / 3600 / 1000, "kW"),
     ("1 ksi -> MPa", 1000 * psi / 10**6, "MPa"), ("100 psi -> bar", 100 * psi / 10**5, "bar"), ("1 mmHg -> Pa", mmhg, "Pa"),
-    ("760 mmHg -> atm", 760 * mmhg / atm, "atm"), ("1 torr -> Pa", F(101325, 760), "Pa"), ("1 cal -> J", F(4184, 1000), "J"), ("1 kWh -> MJ", F(18, 5), "MJ"),
+    ("20 cmH2O -> kPa", F(20 * 980665, 10**7), "kPa"), ("1 inH2O -> Pa", F(254, 100) * F(980665, 10000), "Pa"), ("1 torr -> Pa", F(101325, 760), "Pa"), ("1 cal -> J", F(4184, 1000), "J"), ("1 kWh -> MJ", F(18, 5), "MJ"),
     ("1 Wh -> J", 3600, "J"), ("1 L/min -> m^3/h", F(6, 100), "m^3/h"), ("1 m^3/s -> L/min", 60000, "L/min"), ("1 N/mm^2 -> MPa", 1, "MPa"),
     ("1 µm -> nm", 1000, "nm"), ("1 Å -> nm", F(1, 10), "nm"), ("1 ha -> m^2", 10000, "m^2"), ("1 km^2 -> ha", 100, "ha"),
     ("1 TB -> GiB", F(10**12, 2**30), "GiB"), ("1 Mbit/s * 1 h -> MB", 450, "MB"), ("700 MB / (10 Mbit/s) -> s", 560, "s"), ("1 KiB -> bit", 8192, "bit"),
