@@ -1193,6 +1193,158 @@ for category, line, reason in [
 ]:
     out(category, line, reason)
 
+# A fifth round, after textbook physics and chemistry exercises (with their units), finance
+# lines, the TI-84 and Casio fx-991 manuals' examples, qalc's and SpeedCrunch's documentation,
+# GNU bc idioms, Wolfram Alpha-style everyday queries, cooking, travel and engineering units,
+# angles in degrees, minutes and seconds, and number theory.
+ev = F(1602176634, 10**28)
+hp_w = 550 * ft * lb_force  # the mechanical horsepower, 550 ft·lbf/s
+def is_prime(n):
+    if n < 2:
+        return 0
+    if n % 2 == 0:
+        return 1 if n == 2 else 0
+    return 1 if all(n % d for d in range(3, math.isqrt(n) + 1, 2)) else 0
+def mersenne_prime(p):  # Lucas–Lehmer, for 2^p − 1 with p an odd prime
+    m, s = 2**p - 1, 4
+    for _ in range(p - 2):
+        s = (s * s - 2) % m
+    return 1 if s == 0 else 0
+loan_r = F(45, 12000)  # 4.5 % a year, monthly
+for line, value, angle in [
+    # Finance: percent, tax, tips, compound interest, loans, annuities.
+    ("250 + 8%", 270, "rad"), ("250 - 20%", 200, "rad"), ("20% of 250", 50, "rad"), ("15% of 80", 12, "rad"),
+    ("5% * 200", 10, "rad"), ("200 * 5%", 10, "rad"), ("1000 * (1 + 5%)^3", F("1157.625"), "rad"),
+    ("80 * 1.0825", F("86.6"), "rad"), ("19.99 * 3 * 1.07", F("19.99") * 3 * F("1.07"), "rad"), ("64.50 * 0.18", F("11.61"), "rad"),
+    ("(150 - 120) / 120 * 100", 25, "rad"), ("45 / 60 * 100", 75, "rad"), ("1000 * 1.05^10", 1000 * F(105, 100) ** 10, "rad"),
+    ("2500*(1+0.035/4)^(4*7)", 2500 * (1 + F(35, 4000)) ** 28, "rad"),
+    ("200000*(0.045/12)/(1-(1+0.045/12)^-360)", 200000 * loan_r / (1 - (1 + loan_r) ** -360), "rad"),
+    ("100*((1+0.05/12)^120-1)/(0.05/12)", 100 * ((1 + F(5, 1200)) ** 120 - 1) / F(5, 1200), "rad"),
+    ("72/6", 12, "rad"), ("ln(2)/ln(1.07)", mp.log(2) / mp.log(mp.mpf("1.07")), "rad"),
+    ("5000*e^(0.03*4)", 5000 * mp.exp(mp.mpf("0.12")), "rad"), ("(1+0.06/12)^12-1", (1 + F(6, 1200)) ** 12 - 1, "rad"),
+    ("10000/(1.08)^5", 10000 / F(108, 100) ** 5, "rad"), ("(2000/1000)^(1/6)-1", mp.mpf(2) ** (mp.mpf(1) / 6) - 1, "rad"),
+    ("1200 * 0.12 / 12", 12, "rad"), ("49.99 - 49.99*30%", F("49.99") * F(7, 10), "rad"),
+    # Physics and chemistry exercises as plain numbers (constants typed in).
+    ("8.314*300/0.0224", F(8314, 1000) * 300 / F(224, 10000), "rad"), ("101325*0.0224/(8.314*273.15)", F(101325) * F(224, 10000) / (F(8314, 1000) * F(27315, 100)), "rad"),
+    ("8.9875517923e9*2e-6*3e-6/0.05^2", F(89875517923, 10) * F(2, 10**6) * F(3, 10**6) / F(1, 400), "rad"),
+    ("6.62607015e-34*299792458/500e-9", F(662607015, 10**42) * 299792458 / F(5, 10**7), "rad"),
+    ("6.674e-11*5.972e24/6.371e6^2", F(6674, 10**14) * F(5972, 10**21) / F(6371000) ** 2, "rad"),
+    ("sqrt(2*9.81*10)", mp.sqrt(mp.mpf("196.2")), "rad"), ("0.5*9.81*3^2", F("44.145"), "rad"), ("20*3 + 0.5*9.81*3^2", F("104.145"), "rad"),
+    ("30^2/(2*9.81)", F(900) / F("19.62"), "rad"), ("2*pi*sqrt(1/9.81)", 2 * pi * mp.sqrt(1 / mp.mpf("9.81")), "rad"),
+    ("-log(1e-3)", 3, "rad"), ("-log(2.5e-4)", -mp.log10(mp.mpf("2.5e-4")), "rad"), ("14 + log(1e-3)", 11, "rad"),
+    ("10^-7.4", mp.mpf(10) ** mp.mpf("-7.4"), "rad"), ("100*0.5^(10/5.27)", 100 * mp.mpf("0.5") ** (10 / mp.mpf("5.27")), "rad"),
+    ("-5730*ln(0.25)/ln(2)", 11460, "rad"), ("ln(2)/5730", mp.log(2) / 5730, "rad"), ("1/(1/100+1/220)", F(1375, 20), "rad"),
+    ("1.602176634e-19*13.6", ev * F(136, 10), "rad"), ("5.85/58.44", F(585, 5844), "rad"), ("2*1.008+15.999", F("18.015"), "rad"),
+    ("0.5*1e-4*12^2", F(72, 10000), "rad"), ("9.81*75/0.02", F("36787.5"), "rad"), ("299792458/2.4e9", F(299792458, 24 * 10**8), "rad"),
+    # TI-84 and Casio fx-991 manuals' examples, as typed here.
+    ("(2+3)²", 25, "rad"), ("√(3²+4²)", 5, "rad"), ("5!/(3!*2!)", 10, "rad"), ("8 nCr 3", 56, "rad"), ("8 nPr 3", 336, "rad"),
+    ("sin⁻¹(1)", 90, "deg"), ("cos⁻¹(0.5)", 60, "deg"), ("tan⁻¹(1)", 45, "deg"), ("10^(0.3)", mp.mpf(10) ** mp.mpf("0.3"), "rad"),
+    ("e^(-0.5)", mp.exp(-0.5), "rad"), ("1/3+2/5", F(11, 15), "rad"), ("123456789²", 123456789**2, "rad"), ("7×8−6", 50, "rad"),
+    ("(7−2)×(3+4)", 35, "rad"), ("1.2E-3×5E4", 60, "rad"), ("5^(1/3)", mp.cbrt(5), "rad"), ("2^-1.5", mp.mpf(2) ** -1.5, "rad"),
+    ("sinh(1.5)", mp.sinh(1.5), "rad"), ("cosh^-1(2)", mp.acosh(2), "rad"), ("2π", 2 * pi, "rad"), ("|−7|+|3−9|", 13, "rad"),
+    ("sin(30)×cos(60)", F(1, 4), "deg"), ("tan(60)²", 3, "deg"), ("log(2)+log(3)", mp.log10(6), "rad"), ("ln(3)×2", 2 * mp.log(3), "rad"),
+    ("(1+√5)/2", (1 + mp.sqrt(5)) / 2, "rad"), ("3×10^8÷(5×10^14)", F(3, 5) / 10**6, "rad"), ("100÷3", F(100, 3), "rad"),
+    ("4!+3!", 30, "rad"), ("10 nCr 4 × 0.3^4 × 0.7^6", 210 * F(3, 10) ** 4 * F(7, 10) ** 6, "rad"), ("asin(0.6)+acos(0.6)", 90, "deg"),
+    ("atan(1/√3)", 30, "deg"), ("sin(π/2)", 1, "rad"), ("cos(π)", -1, "rad"), ("cos(2π/5)", mp.cos(2 * pi / 5), "rad"),
+    # qalc's and SpeedCrunch's documentation.
+    ("round(3.14159; 2)", F("3.14"), "rad"), ("average(1; 2; 3; 4)", F(5, 2), "rad"), ("frac(3.7)", F(7, 10), "rad"), ("int(3.7)", 3, "rad"),
+    ("10 mod 3", 1, "rad"), ("ln 25", mp.log(25), "rad"), ("sqrt 16", 4, "rad"), ("5^2 + 12^2", 169, "rad"), ("0o17 + 0b1111", 30, "rad"),
+    ("0xFF xor 0x0F", 240, "rad"), ("255 and 15", 15, "rad"), ("1 << 10", 1024, "rad"), ("popcount(255)", 8, "rad"), ("not 0", -1, "rad"),
+    ("gamma(4.5)", mp.gamma(4.5), "rad"), ("erf(0.5)", mp.erf(0.5), "rad"), ("zeta(3)", mp.zeta(3), "rad"), ("lambertw(1)", mp.lambertw(1).real, "rad"),
+    ("beta(2.5, 1.5)", mp.beta(2.5, 1.5), "rad"), ("hypot(5, 12)", 13, "rad"), ("cbrt(1000)", 10, "rad"),
+    # GNU bc idioms that read the same here.
+    ("10/3", F(10, 3), "rad"), ("2^100", 2**100, "rad"), ("sqrt(2)*sqrt(2)", 2, "rad"), ("(1+sqrt(5))/2", (1 + mp.sqrt(5)) / 2, "rad"),
+    ("4*atan(1)", pi, "rad"), ("2^64-1", 2**64 - 1, "rad"), ("(3+4)*(5-2)/7", 3, "rad"),
+    # Number theory.
+    ("gcd(1071, 462)", 21, "rad"), ("lcm(21, 6)", 42, "rad"), ("gcd(2^40, 6^20)", 2**20, "rad"),
+    ("lcm(1, 2, 3, 4, 5, 6, 7, 8, 9, 10)", 2520, "rad"), ("gcd(123456, 7890)", math.gcd(123456, 7890), "rad"),
+    ("lcm(12, 18, 30)", 180, "rad"), ("isprime(2^31-1)", mersenne_prime(31), "rad"), ("isprime(561)", is_prime(561), "rad"),
+    ("isprime(1000003)", is_prime(1000003), "rad"), ("isprime(2^61-1)", mersenne_prime(61), "rad"), ("isprime(2^67-1)", mersenne_prime(67), "rad"),
+    ("isprime(97)", 1, "rad"), ("isprime(91)", 0, "rad"), ("3^100 mod 7", pow(3, 100, 7), "rad"), ("2^100 mod 1000", pow(2, 100, 1000), "rad"),
+    ("(-7) mod 3", 2, "rad"), ("mod(-13, 4)", 3, "rad"), ("rem(-13, 4)", -1, "rad"), ("idiv(-13, 4)", -3, "rad"), ("100!/98!", 9900, "rad"),
+    ("20!", math.factorial(20), "rad"), ("ncr(52, 5)", math.comb(52, 5), "rad"), ("npr(52, 5)", math.perm(52, 5), "rad"),
+    ("ncr(49, 6)", math.comb(49, 6), "rad"), ("ncr(100, 50)", math.comb(100, 50), "rad"), ("25!/(5!)^5", F(math.factorial(25), math.factorial(5) ** 5), "rad"),
+    ("2^(2^5)+1", 2**32 + 1, "rad"), ("641*6700417", 641 * 6700417, "rad"), ("9!!", 945, "rad"), ("10!!", 3840, "rad"),
+    ("floor(1000/7)", 142, "rad"), ("1000 - 7*floor(1000/7)", 6, "rad"), ("gcd(0, 0)", 0, "rad"), ("lcm(0, 5)", 0, "rad"),
+    # Angles, degrees, minutes and seconds.
+    ("sin(30°30′)", mp.sin(rad(mp.mpf("30.5"))), "rad"), ("cos(45°)", mp.sqrt(2) / 2, "rad"), ("tan(30°)*sqrt(3)", 1, "rad"),
+    ("sin(1.5 rad)", mp.sin(1.5), "deg"), ("atan2(3, 4)", deg(mp.atan2(3, 4)), "deg"), ("acos(-1)", 180, "deg"), ("asin(-0.5)", -30, "deg"),
+    ("sin(15)", (mp.sqrt(6) - mp.sqrt(2)) / 4, "deg"), ("cos(75)", (mp.sqrt(6) - mp.sqrt(2)) / 4, "deg"), ("tan(22.5)", mp.sqrt(2) - 1, "deg"),
+    ("sin(200 grad)", 0, "rad"), ("cos(0.5 turn)", -1, "rad"),
+]:
+    add("fifth round", line, value_of(value), angle=angle)
+for line, text in [("12.345° to dms", "12°20′42″"), ("45.5125° to dms", "45°30′45″"), ("100.5° to dms", "100°30′0″"), ("$120 + 7.5%", "$129")]:
+    literal("fifth round", line, text)
+for line, value, unit in [
+    # Physics and chemistry with units.
+    ("20 m/s * 3 s + 0.5 * 9.81 m/s^2 * (3 s)^2 -> m", F("104.145"), "m"), ("(30 m/s)^2 / (2 * 9.81 m/s^2) -> m", F(900) / F("19.62"), "m"),
+    ("sqrt(2 * 9.81 m/s^2 * 10 m) -> m/s", mp.sqrt(mp.mpf("196.2")), "m/s"), ("0.5 * 2 kg * (3 m/s)^2 -> J", 9, "J"),
+    ("2 kg * 9.81 m/s^2 * 5 m -> J", F("98.1"), "J"), ("60 W * 24 h * 30 -> kWh", F("43.2"), "kWh"),
+    ("1 mol * 8.314 J/(mol*K) * 273.15 K / 101325 Pa -> L", F(8314, 1000) * F(27315, 100) / 101325 * 1000, "L"),
+    ("2 mol * 8.314 J/(mol*K) * 300 K / (10 L) -> kPa", F("498.84"), "kPa"),
+    ("101325 Pa * 22.4 L / (8.314 J/(mol*K) * 273.15 K) -> mol", F(101325) * F(224, 10000) / (F(8314, 1000) * F(27315, 100)), "mol"),
+    ("12 V / 4 Ω -> A", 3, "A"), ("5 mA * 2 kΩ -> V", 10, "V"), ("9 V * 0.5 A -> W", F(9, 2), "W"), ("1 / (1/(100 Ω) + 1/(220 Ω)) -> Ω", F(1375, 20), "Ω"),
+    ("0.5 * 100 µF * (12 V)^2 -> mJ", F(72, 10), "mJ"), ("500 g / (250 cm^3) -> g/cm^3", 2, "g/cm^3"), ("75 kg * 9.81 m/s^2 / (0.02 m^2) -> kPa", F("36.7875"), "kPa"),
+    ("299792458 m/s / 2.4 GHz -> cm", F(299792458, 24 * 10**6), "cm"), ("299792458 m/s / 550 nm -> THz", F(299792458, 550 * 10**3), "THz"),
+    ("8.99e9 N*m^2/C^2 * 1 µC * 2 µC / (5 cm)^2 -> N", F("7.192"), "N"), ("13.6 eV -> J", ev * F(136, 10), "J"), ("1 eV -> J", ev, "J"),
+    ("18.015 g/mol * 2 mol -> g", F("36.03"), "g"), ("5.85 g / (58.44 g/mol) -> mol", F(585, 5844), "mol"), ("0.1 mol / 250 mL -> mol/L", F(2, 5), "mol/L"),
+    ("1 mAh -> C", F(18, 5), "C"), ("2 A * 1 h -> C", 7200, "C"), ("3000 rpm -> rad/s", 100 * pi, "rad/s"), ("1 rpm -> Hz", F(1, 60), "Hz"),
+    ("100 N * 0.3 m -> J", 30, "J"), ("1 kgf -> N", F(980665, 100000), "N"), ("1 lbf -> N", lb_force, "N"),
+    # Engineering.
+    ("1 hp -> W", hp_w, "W"), ("1 hp -> kW", hp_w / 1000, "kW"), ("1 BTU -> J", btu, "J"), ("12000 BTU/h -> kW", 12000 * btu / 3600 / 1000, "kW"),
+    ("1 ksi -> MPa", 1000 * psi / 10**6, "MPa"), ("100 psi -> bar", 100 * psi / 10**5, "bar"), ("1 mmHg -> Pa", mmhg, "Pa"),
+    ("20 cmH2O -> kPa", F(20 * 980665, 10**7), "kPa"), ("1 inH2O -> Pa", F(254, 100) * F(980665, 10000), "Pa"), ("1 torr -> Pa", F(101325, 760), "Pa"), ("1 cal -> J", F(4184, 1000), "J"), ("1 kWh -> MJ", F(18, 5), "MJ"),
+    ("1 Wh -> J", 3600, "J"), ("1 L/min -> m^3/h", F(6, 100), "m^3/h"), ("1 m^3/s -> L/min", 60000, "L/min"), ("1 N/mm^2 -> MPa", 1, "MPa"),
+    ("1 µm -> nm", 1000, "nm"), ("1 Å -> nm", F(1, 10), "nm"), ("1 ha -> m^2", 10000, "m^2"), ("1 km^2 -> ha", 100, "ha"),
+    ("1 TB -> GiB", F(10**12, 2**30), "GiB"), ("1 Mbit/s * 1 h -> MB", 450, "MB"), ("700 MB / (10 Mbit/s) -> s", 560, "s"), ("1 KiB -> bit", 8192, "bit"),
+    # Travel and everyday.
+    ("5 feet 11 inches in cm", 71 * F(254, 100), "cm"), ("60 mph in m/s", 60 * mi / 3600, "m/s"), ("42.195 km to mi", F(42195) / mi, "mi"),
+    ("1 stone in lb", 14, "lb"), ("6 feet in cm", F(18288, 100), "cm"), ("1 inch in mm", F(254, 10), "mm"), ("1 yard in m", F(9144, 10000), "m"),
+    ("1 fathom in m", F(18288, 10000), "m"), ("1 furlong in m", F(201168, 1000), "m"), ("1 chain in m", F(201168, 10000), "m"),
+    ("1 ly to km", ly_m / 1000, "km"), ("1 au to km", au_m / 1000, "km"), ("1 pc to ly", pc_m / ly_m, "ly"), ("35000 ft to m", 10668, "m"),
+    ("1 mile to feet", 5280, "feet"), ("1 km to ft", 1000 / ft, "ft"), ("80 km/h to m/s", F(200, 9), "m/s"), ("1 kn to m/s", F(1852, 3600), "m/s"),
+    ("8 L/100km to mpg", F(100000, 8) * gal / mi, "mpg"), ("25 °C to K", F(29815, 100), "K"), ("180 °C to °F", 356, "°F"), ("220 °C to °F", 428, "°F"),
+    ("72 fahrenheit to celsius", F(200, 9), "celsius"), ("98.6 °F to °C", 37, "°C"), ("10 km / 45 min -> km/h", F(40, 3), "km/h"),
+    ("12 km/h -> min/km", 5, "min/km"), ("1 fortnight to days", 14, "days"), ("1 week to hours", 168, "hours"), ("86400 s to days", 1, "days"),
+    ("1 ms to µs", 1000, "µs"), ("2.5 h to min", 150, "min"), ("1 h 15 min to min", 75, "min"), ("45 min + 1 h 20 min to h", F(125, 60), "h"),
+    # Cooking.
+    ("1 cup to tbsp", 16, "tbsp"), ("1 tbsp to tsp", 3, "tsp"), ("1 oz to g", lb / 16 * 1000, "g"), ("8 oz to g", lb / 2 * 1000, "g"),
+    ("1 lb 4 oz to g", F(5, 4) * lb * 1000, "g"), ("2 tbsp + 1 tsp to mL", 7 * tsp * 1000, "mL"), ("1 qt to L", gal / 4, "L"),
+    ("3 cups to L", 3 * cup, "L"), ("1 gal to qt", 4, "qt"), ("250 mL to floz", F(1, 4) / floz, "floz"), ("1 kg to lb", 1 / lb, "lb"),
+    ("2.5 lb to kg", F(5, 2) * lb, "kg"),
+    # Angles with units.
+    ("(12°30′ + 5°45′) to deg", F(73, 4), "deg"), ("45°30′ to rad", F(91, 360) * pi, "rad"), ("1 rad to deg", 180 / pi, "deg"),
+    ("90° to grad", 100, "grad"), ("0.25 turn to deg", 90, "deg"), ("30°15′ to deg", F(121, 4), "deg"), ("1° to arcmin", 60, "arcmin"),
+    ("1 arcmin to arcsec", 60, "arcsec"),
+]:
+    add("fifth round units", line, value_of(value), unit)
+for category, line, reason in [
+    ("fifth round", "nextprime(100)", "not in the function table (qalc has nextprime, prevprime): number theory stops at gcd, lcm, isprime here"),
+    ("fifth round", "totient(100)", "not in the function table (qalc's totient): number theory stops at gcd, lcm, isprime here"),
+    ("fifth round", "factor(360)", "a factorization is a product of powers, not a number: outside a calculator of values"),
+    ("fifth round", "scale=20; 4*a(1)", "bc's scale statement and one-letter a, s, c, l, e functions are bc's language, not this one"),
+    ("fifth round", "sqrt(2", "a missing ')' at the end is closed, as on the TI-84 and Casio: not an error here"),
+    ("fifth round", "e(1)", "in bc e(x) is the exponential; here e is the constant, and e(1) is e times 1"),
+    ("fifth round", "2 3 + p", "dc's reverse Polish notation is another language (the keypad has no RPN mode)"),
+    ("fifth round", "Pol(1, √3)", "Casio's Pol and Rec return two values (r, θ): the calculator returns one number"),
+    ("fifth round", "3 1/2", "a mixed number typed with a space would be 3 × 1/2 to some and 3½ to others: two numbers side by side are refused"),
+    ("fifth round", "pi to 10 digits", "a digit count in words is an option here (--digits), not part of the line"),
+    ("fifth round", "half of 30", "words for arithmetic (half of, twice) are not part of the language"),
+    ("fifth round units", "1 year to days", "a year's length (365, 365.25 or 365.2425 days) is a convention, not a fixed value"),
+    ("fifth round units", "1 stick of butter to g", "kitchen items (stick, pinch, dash) are no units of measure"),
+    ("fifth round units", "gas mark 4 to °C", "oven gas marks are a table, not a unit"),
+    ("fifth round units", "1 mil to mm", "mil is a thousandth of an inch to some and a milliradian to others: not guessed"),
+]:
+    out(category, line, reason)
+# What must be refused, from the same sources.
+for line, angle in [
+    ("1/(2-2)", "rad"), ("log(-1)", "rad"), ("0/0", "rad"), ("5 m + 3 kg", "rad"), ("asin(1.5)", "deg"), ("10 km to kg", "rad"),
+    ("acosh(0)", "rad"), ("lcm(2.5, 5)", "rad"), ("(-3)!", "rad"), ("gamma(-2)", "rad"), ("isprime(2.5)", "rad"), ("tan(270)", "deg"),
+    ("sec(90)", "deg"), ("2^(1/0)", "rad"), ("ln(-e)", "rad"), ("(-8)^(1/2)", "rad"), ("3 kg to °C", "rad"), ("log(10, 0)", "rad"),
+    ("root(-16, 4)", "rad"), ("1 m^2 to m", "rad"), ("ncr(2.5, 1)", "rad"), ("sqrt(2))", "rad"), ("5 +* 3", "rad"), ("mod(7, 0)", "rad"),
+]:
+    rows.append(("fifth round", angle, line, "=error", ""))
+
 # A line already among the cases above is not written twice.
 seen = {(row[1], row[2]) for row in rows[:third_start]}
 kept = []

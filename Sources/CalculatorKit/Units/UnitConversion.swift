@@ -33,10 +33,14 @@ extension Evaluator {
 
 extension UnitDimension {
     /// Fuel economy reads both ways: distance per volume (mpg, km/L) and volume per
-    /// distance (L/100km); one is the other's reciprocal.
+    /// distance (L/100km); so does a speed, as a runner's pace (min/km) is time per
+    /// distance. One is the other's reciprocal.
     static func inverts(_ a: UnitDimension, _ b: UnitDimension) -> Bool {
-        let perVolume = UnitDimension.length.power(-2)
-        return (a == perVolume && b == .length.power(2)) || (b == perVolume && a == .length.power(2))
+        let pairs = [
+            (UnitDimension.length.power(-2), UnitDimension.length.power(2)),
+            (UnitDimension.length / .time, UnitDimension.time / .length),
+        ]
+        return pairs.contains { ($0.0 == a && $0.1 == b) || ($0.0 == b && $0.1 == a) }
     }
 
     /// A frequency (rpm, Hz) reads as an angle per time at one turn a cycle, as a rotation's

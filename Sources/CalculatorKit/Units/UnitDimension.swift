@@ -53,7 +53,7 @@ public struct UnitDimension: Hashable, Sendable {
         none: "a plain number", length: "length", mass: "mass", time: "time", current: "electric current",
         temperature: "temperature", amount: "amount of substance", luminousIntensity: "luminous intensity",
         information: "information", money: "money", angle: "angle",
-        length.power(2): "area", length.power(3): "volume", length / time: "speed",
+        length.power(2): "area", length.power(3): "volume", length / time: "speed", time / length: "pace",
         length / time.power(2): "acceleration", none / time: "frequency",
         mass * length / time.power(2): "force", mass * length.power(2) / time.power(2): "energy",
         mass * length.power(2) / time.power(3): "power", mass / length / time.power(2): "pressure",

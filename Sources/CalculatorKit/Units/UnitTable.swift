@@ -251,6 +251,11 @@ enum UnitTable {
         let millimetreOfMercury = PhysicalUnit(d("133.322387415"), of: pascal)
         add(["mmHg"], millimetreOfMercury)
         add(["inHg"], PhysicalUnit(d("25.4"), of: millimetreOfMercury))
+        // Conventional water columns (1000 kg/m³ at standard gravity): breathing, ducts.
+        let millimetreOfWater = PhysicalUnit(d("9.80665"), of: pascal)
+        add(["mmH2O"], millimetreOfWater)
+        add(["cmH2O"], PhysicalUnit(d("10"), of: millimetreOfWater))
+        add(["inH2O"], PhysicalUnit(d("25.4"), of: millimetreOfWater))
         // The poise, CGS unit of dynamic viscosity: 0.1 Pa·s (cP is a millipascal-second).
         add(["P", "poise"], PhysicalUnit(d("0.1"), pascal.dimension * .time, prefixable: true))
         add(["psi"], poundForce / inch.power(2))
