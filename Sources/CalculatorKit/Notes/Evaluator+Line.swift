@@ -35,7 +35,8 @@ extension Evaluator {
                     UserFunction(name: name, parameters: parameters, body: body, callDepth: uses.callDepth + 1))
             case .none, .variable:
                 let read = try ValueLine.read(
-                    statement.expression, column: statement.column, scope: names, currencies: currencies)
+                    statement.expression, column: statement.column, scope: names, currencies: currencies, limits: limits
+                )
                 var base: (expression: Substring, radix: Int)?
                 if case let .base(expression, radix) = read { base = (expression, radix) }
                 if let (value, shown) = try inBase(

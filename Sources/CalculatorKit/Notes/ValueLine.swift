@@ -32,10 +32,12 @@ enum ValueLine {
     }
 
     /// What `text` (a statement's expression, starting at `column` of the line) asks for.
-    /// A target that is not units, after a word that can only convert, is an error at its column.
-    static func read(_ text: Substring, column: Int, scope: NameScope, currencies: CurrencyRates?)
-        throws(CalculationError) -> ValueLine
-    {
+    /// A target that is not units, after a word that can only convert, is an error at its column;
+    /// numbers among a target's units multiply out within `limits`.
+    static func read(
+        _ text: Substring, column: Int, scope: NameScope, currencies: CurrencyRates?,
+        limits: CalculationLimits = .standard
+    ) throws(CalculationError) -> ValueLine {
         let words = words(in: text, column: column)
         if let call = BaseTarget.call(text) {
             // A note's own function named hex (or bin, oct, dec) is called, not taken for the conversion.
@@ -54,11 +56,13 @@ enum ValueLine {
             let units: [UnitExpression]
             if word.isIn {
                 guard endsWithUnit(left), !right.allSatisfy(\.isWhitespace),
-                    let read = try? UnitExpression.parseMixed(right, column: rightColumn, currencies: currencies)
+                    let read = try? UnitExpression.parseMixed(
+                        right, column: rightColumn, currencies: currencies, limits: limits)
                 else { continue }
                 units = read
             } else {
-                units = try UnitExpression.parseMixed(right, column: rightColumn, currencies: currencies)
+                units = try UnitExpression.parseMixed(
+                    right, column: rightColumn, currencies: currencies, limits: limits)
             }
             return .units(
                 UnitTarget(

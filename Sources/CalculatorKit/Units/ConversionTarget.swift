@@ -12,11 +12,15 @@ struct ConversionTarget {
     /// The line's column of the text's first character.
     private let column: Int
     private let currencies: CurrencyRates?
+    /// The line's limits: numbers among the units multiply out within them.
+    private let limits: CalculationLimits
 
     /// Reads `text`, whose first character stands at `column` of the line. A target knows no
     /// note's names: every unit word in it is a unit.
-    init(_ text: Substring, column: Int, currencies: CurrencyRates?) throws(CalculationError) {
-        var evaluator = Evaluator()
+    init(_ text: Substring, column: Int, currencies: CurrencyRates?, limits: CalculationLimits = .standard)
+        throws(CalculationError)
+    {
+        var evaluator = Evaluator(limits: limits)
         evaluator.currencies = currencies
         let found = try UnitMarks.find(in: text, column: column, evaluator: evaluator, uses: NameUses())
         do {
@@ -39,6 +43,7 @@ struct ConversionTarget {
         marks = found?.marks ?? []
         self.column = column
         self.currencies = currencies
+        self.limits = limits
     }
 
     /// The unit's name that starts `scalars` Unicode scalars into `text`, if one does; none
@@ -142,7 +147,7 @@ struct ConversionTarget {
     /// The units of `range`, which ends at `end` (a column of the line, for "expected a unit").
     private func product(_ range: Range<Int>, end: Int) throws(CalculationError) -> UnitExpression {
         // Numbers and powers among the units multiply out: bounded like any other product.
-        let budget = Budget()
+        let budget = Budget(limits: limits)
         var result: PhysicalUnit?
         var single: PhysicalUnit?  // the unit itself, offset and all, when it is alone with power 1
         var factors = 0
@@ -173,7 +178,7 @@ struct ConversionTarget {
                 // A number among the units, as in L/100km: it scales them (and stays divided).
                 let amount: Rational
                 do {
-                    amount = try literal.value(limits: .standard, source: lexer.bytes[token.bytes])
+                    amount = try literal.value(limits: limits, source: lexer.bytes[token.bytes])
                 } catch {
                     throw CalculationError(error.kind, column: at)
                 }
@@ -285,9 +290,9 @@ extension UnitExpression {
     }
 
     /// `ft + in`, `h min`, `dms`, or one product of units, the usual target.
-    static func parseMixed(_ text: Substring, column: Int, currencies: CurrencyRates?) throws(CalculationError)
-        -> [UnitExpression]
-    {
-        try ConversionTarget(text, column: column, currencies: currencies).mixed()
+    static func parseMixed(
+        _ text: Substring, column: Int, currencies: CurrencyRates?, limits: CalculationLimits = .standard
+    ) throws(CalculationError) -> [UnitExpression] {
+        try ConversionTarget(text, column: column, currencies: currencies, limits: limits).mixed()
     }
 }
