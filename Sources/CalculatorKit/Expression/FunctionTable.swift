@@ -34,14 +34,14 @@ public enum BuiltinFunction: String, Sendable, CaseIterable {
     /// The most frequent of a list (the smallest of several as frequent), and 1 or 0 for a
     /// prime or not: spelled forms, so that a note's own `mode` or `isprime` comes first.
     case mode, isPrime = "isprime"
-    /// ⌊log₁₀|x|⌋, the power of ten of scientific notation (the HP calculators' XPON): a
-    /// spelled form too, which MANT divides by.
-    case exponentOfTen = "xpon"
+    /// ⌊log₁₀|x|⌋, the power of ten of scientific notation, and x divided by it (the HP
+    /// calculators' XPON and MANT): spelled forms too.
+    case exponentOfTen = "xpon", mantissa = "mant"
 
     /// Spellings accepted in expressions (`log` with two arguments is `logBase`, found by the parser).
     static let names: [String: BuiltinFunction] = {
         var names: [String: BuiltinFunction] = [:]
-        for function in allCases where ![.logBase, .mode, .isPrime, .exponentOfTen].contains(function) {
+        for function in allCases where ![.logBase, .mode, .isPrime, .exponentOfTen, .mantissa].contains(function) {
             names[function.rawValue] = function
         }
         for (alias, function) in [
@@ -353,6 +353,7 @@ extension BuiltinFunction {
             let most = counts.values.max() ?? 0
             return counts.filter { $0.value == most }.keys.min() ?? .nan
         case .exponentOfTen: return Foundation.floor(Foundation.log10(Swift.abs(a)))
+        case .mantissa: return a / Foundation.pow(10, Foundation.floor(Foundation.log10(Swift.abs(a))))
         case .isPrime:
             guard a == a.rounded(), Swift.abs(a) < 1e9 else { return .nan }
             let divided = stride(from: 2.0, through: a.squareRoot(), by: 1).contains {

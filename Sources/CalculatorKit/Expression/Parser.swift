@@ -649,11 +649,8 @@ struct Parser {
             return .function(
                 .sqrt, .binary(.multiply, x[0], .constant(.pi, column: column), column: column), column: column)
         case "fmean": return .builtin(.mean, x, column: column)
-        case "xpon", "mant":
-            // xpon(x) = ⌊log₁₀|x|⌋, and mant(x) = x / 10^xpon(x), which keeps x's sign.
-            let power = Expression.builtin(.exponentOfTen, [x[0]], column: column)
-            guard name == "mant" else { return power }
-            return .binary(.divide, x[0], .binary(.power, ten, power, column: column), column: column)
+        case "xpon": return .builtin(.exponentOfTen, x, column: column)
+        case "mant": return .builtin(.mantissa, x, column: column)
         case "even", "odd", "copysign": return Parser.signed(name, x, column: column)
         case "roundup", "rounddown", "truncate", "mround":
             return Parser.rounded(name, x[0], x[1], column: column)

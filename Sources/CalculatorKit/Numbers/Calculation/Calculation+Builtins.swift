@@ -115,6 +115,10 @@ extension Calculation {
         case .mode: return try mode(x)
         case .isPrime: return .exact(try isPrime(whole(x[0], name)) ? .one : .zero)
         case .exponentOfTen: return .exact(Rational(try exponentOfTen(x[0])))
+        case .mantissa:
+            // x / 10^xpon(x), which keeps x's sign; x is worked out once.
+            let exponent = try exponentOfTen(x[0])
+            return try divide(x[0], power(.exact(Rational(10)), .exact(Rational(exponent))))
         case .degrees: return try divide(multiply(x[0], .exact(Rational(180))), Calculation.pi)
         case .radians: return try multiply(x[0], divide(Calculation.pi, .exact(Rational(180))))
         case .rand, .randint:
