@@ -105,20 +105,13 @@ extension Evaluator {
             guard let shown = shape.shown else { return (value, nil, nil, nil) }
             return (try convert(siValue: value, to: shown), shown, nil, nil)
         }
-        let inverse = UnitDimension.inverts(shape.dimension, target.unit.dimension)
-        let turns = UnitDimension.turns(from: shape.dimension, to: target.unit.dimension)
-        guard shape.dimension == target.unit.dimension || inverse || turns != 0 else {
+        guard let reading = UnitDimension.reading(from: shape.dimension, to: target.unit.dimension) else {
             throw CalculationError(
                 .incompatibleUnits(from: shape.dimension.name, to: target.unit.dimension.name),
                 column: conversion.keyword)
         }
         do throws(CalculationError) {
-            var siValue = inverse ? try apply(.divide, .exact(.one), value) : value
-            if turns != 0 {
-                // One turn, 2π rad, a cycle: 1 rpm is 2π/60 rad/s.
-                let turn = try self.value(of: Rational(2), piPower: 1)
-                siValue = try apply(turns > 0 ? .multiply : .divide, siValue, turn)
-            }
+            let siValue = try read(value, reading)
             if targets.count > 1 {
                 // 1 h 30 min as typed `to h min`; 1 h + 30 min as typed `to h + min`.
                 let (leading, rest, carry) = try split(
